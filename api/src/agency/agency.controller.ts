@@ -1,0 +1,20 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { ResolvedConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { Public } from '../common/access/access.decorators';
+import { AgencyDetailsDto } from './dto/agency-details.dto';
+
+@ApiTags('agency')
+@Controller('agency')
+export class AgencyController {
+  constructor(@Inject(APP_CONFIG) private readonly config: ResolvedConfig) {}
+
+  /** Who operates the site: name, owner, address, phone, e-mail, register entry and VAT id. */
+  @Public()
+  @Get('details')
+  @Header('Cache-Control', 'public, max-age=300')
+  getAgencyDetails(): AgencyDetailsDto {
+    return { ...this.config.agency };
+  }
+}

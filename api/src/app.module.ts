@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AgencyModule } from './agency/agency.module';
+import { AccessGuard } from './common/access/access.guard';
+import { CsrfGuard } from './common/csrf/csrf.guard';
+import { CsrfModule } from './common/csrf/csrf.module';
+import { SessionModule } from './common/session/session.module';
+import type { ResolvedConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthModule } from './health/health.module';
+
+/** A generous ceiling for every route; sensitive routes set a tighter @Throttle. */
+const DEFAULT_RATE_LIMIT = { ttl: 60_000, limit: 300 };
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ResolvedConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config),
+          // Fail fast at start; the process survives later outages (requests answer 503).
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
+        ThrottlerModule.forRoot([{ name: 'default', ...DEFAULT_RATE_LIMIT }]),
+        SessionModule,
+        CsrfModule,
+        HealthModule,
+        AgencyModule,
+        ContactModule,
+      ],
+      providers: [
+        // Order matters: rate limit first, then CSRF, then who may call the handler.
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { Logger as Pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { ResolvedConfig } from '../../config/app-config';
+import { setUpApiDocs } from '../../openapi/api-docs';
+import { ProblemException, problem, ProblemCode } from '../problem/problem';
+import { ProblemDetailsFilter, sendProblem } from '../problem/problem-details.filter';
+import { createValidationPipe } from '../problem/validation';
+
+export const API_PREFIX = 'api/v1';
+export const JSON_BODY_LIMIT = '64kb';
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** Body parsing whose failures (too large, malformed) answer as problem+json. */
+function jsonBody(): RequestHandler {
+  const parse = express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const type = (error as { type?: string }).type;
+      if (type === 'entity.too.large') {
+        return sendProblem(
+          res,
+          new ProblemException(
+            problem(413, ProblemCode.PAYLOAD_TOO_LARGE, 'Payload too large', `The body may be at most ${JSON_BODY_LIMIT}.`),
+          ),
+        );
+      }
+      return sendProblem(
+        res,
+        new ProblemException(
+          problem(400, ProblemCode.BAD_REQUEST, 'Malformed body', 'The request body is not valid JSON.'),
+        ),
+      );
+    });
+}
+
+function securityHeaders(config: ResolvedConfig): RequestHandler {
+  const https = config.publicUrl.startsWith('https:');
+  const strict = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'style-src': ["'self'"],
+        'script-src': ["'self'"],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    hsts: https,
+  });
+  // Swagger UI ships inline styles; only the documentation page gets that allowance.
+  const docs = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'img-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+      },
+    },
+    hsts: https,
+  });
+  return (req, res, next) => (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next);
+}
+
+/** Serves the built web client; every non-API path falls back to index.html (client routing). */
+function serveWeb(app: NestExpressApplication, distDir: string): void {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'Cache-Control',
+          path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isApi = req.path === '/api' || req.path.startsWith('/api/');
+    if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}
+
+/** Everything that makes the HTTP surface what it is; shared by main, tests and the OpenAPI writer. */
+export function configureApp(app: NestExpressApplication, config: ResolvedConfig, pino: Pino): void {
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger: pino,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/api/v1/health') ?? false },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.use(jsonBody());
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  setUpApiDocs(app);
+  if (config.webDistDir) serveWeb(app, config.webDistDir);
+}

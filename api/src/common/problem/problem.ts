@@ -1,0 +1,86 @@
+import { HttpException } from '@nestjs/common';
+
+/** Stable machine codes; the web maps them to texts. Add new ones here, never rename. */
+export const ProblemCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  NOT_AUTHENTICATED: 'NOT_AUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  CSRF_INVALID: 'CSRF_INVALID',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  DB_UNAVAILABLE: 'DB_UNAVAILABLE',
+  BAD_REQUEST: 'BAD_REQUEST',
+  CONFLICT: 'CONFLICT',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
+
+export interface FieldProblem {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** RFC 9457 problem details as this API sends them. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: ProblemCode | string;
+  errors?: FieldProblem[];
+  instance?: string;
+}
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+export function problem(
+  status: number,
+  code: ProblemCode | string,
+  title: string,
+  detail: string,
+  errors?: FieldProblem[],
+): Problem {
+  return {
+    type: `urn:showcase:problem:${code.toLowerCase().replaceAll('_', '-')}`,
+    title,
+    status,
+    detail,
+    code,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** Throw from services when a rule fails; the filter writes it as problem+json. */
+export class ProblemException extends HttpException {
+  constructor(
+    readonly problem: Problem,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(problem, problem.status);
+  }
+}
+
+export function validationProblem(errors: FieldProblem[]): ProblemException {
+  const fields = [...new Set(errors.map((error) => error.field))].join(', ');
+  return new ProblemException(
+    problem(400, ProblemCode.VALIDATION_FAILED, 'Invalid input', `Invalid fields: ${fields}`, errors),
+  );
+}
+
+export const DB_RETRY_AFTER_SECONDS = 5;
+
+export function databaseUnavailableProblem(): ProblemException {
+  return new ProblemException(
+    problem(
+      503,
+      ProblemCode.DB_UNAVAILABLE,
+      'Database unavailable',
+      'The database cannot be reached right now. Please try again shortly.',
+    ),
+    { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
+  );
+}

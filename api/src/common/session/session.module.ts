@@ -1,0 +1,87 @@
+import { Inject, Module } from '@nestjs/common';
+import type { MiddlewareConsumer, NestModule, OnApplicationShutdown } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import { Pool } from 'pg';
+import type { ResolvedConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { sendProblem, toProblemException } from '../problem/problem-details.filter';
+
+export const SESSION_POOL = Symbol('SESSION_POOL');
+export const SESSION_STORE = Symbol('SESSION_STORE');
+const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_INTERVAL_SECONDS = 15 * 60;
+
+type PgSessionStore = session.Store & { close(): void };
+
+/**
+ * Server-side sessions in PostgreSQL (table `session`, created by a migration). The module owns
+ * its pool so that shutdown closes it before the database goes away.
+ */
+@Module({
+  providers: [
+    {
+      provide: SESSION_POOL,
+      inject: [APP_CONFIG],
+      useFactory: (config: ResolvedConfig) => {
+        const pool = new Pool({
+          connectionString: config.databaseUrl,
+          max: 3,
+          connectionTimeoutMillis: config.database.connectTimeoutMs,
+          statement_timeout: config.database.statementTimeoutMs,
+        });
+        // Without a listener an idle client's error (database restart) would crash the process.
+        pool.on('error', () => undefined);
+        return pool;
+      },
+    },
+    {
+      provide: SESSION_STORE,
+      inject: [SESSION_POOL],
+      useFactory: (pool: Pool): PgSessionStore => {
+        const PgStore = connectPgSimple(session);
+        return new PgStore({
+          pool,
+          tableName: 'session',
+          createTableIfMissing: false,
+          pruneSessionInterval: PRUNE_INTERVAL_SECONDS,
+          errorLog: () => undefined,
+        }) as PgSessionStore;
+      },
+    },
+  ],
+  exports: [SESSION_STORE],
+})
+export class SessionModule implements NestModule, OnApplicationShutdown {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    @Inject(SESSION_POOL) private readonly pool: Pool,
+    @Inject(SESSION_STORE) private readonly store: PgSessionStore,
+  ) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    const secure = this.config.publicUrl.startsWith('https:');
+    const middleware = session({
+      store: this.store,
+      secret: this.config.sessionSecret,
+      // The __Host- prefix pins the cookie to this origin, but browsers accept it only over HTTPS.
+      name: secure ? '__Host-sid' : 'sid',
+      resave: false,
+      saveUninitialized: false,
+      proxy: this.config.trustProxy !== false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
+    });
+    // A failing session store (database down) must answer as problem+json, not Express's HTML page.
+    const withProblemErrors: RequestHandler = (req, res, next) =>
+      middleware(req, res, (error?: unknown) =>
+        error ? sendProblem(res, toProblemException(error)) : next(),
+      );
+    consumer.apply(withProblemErrors).forRoutes('*path');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.store.close();
+    await this.pool.end();
+  }
+}

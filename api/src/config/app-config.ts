@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** The repository root, seen from both `src/config` (ts-jest) and `dist/config` (built). */
+const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
+
+export interface AgencyDetails {
+  name: string;
+  owner: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  registerEntry: string;
+  vatId: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Absent: the embedded PostgreSQL under `dataDir/postgres` is used. */
+  databaseUrl: string | undefined;
+  embeddedPostgresPort: number;
+  dataDir: string;
+  demoMode: boolean;
+  businessTimeZone: string;
+  sessionSecret: string;
+  /** Express `trust proxy` setting: false, a hop count, or a list of addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Directory with the built web client; undefined when a separate web server serves it. */
+  webDistDir: string | undefined;
+  database: {
+    poolMax: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+  };
+  agency: AgencyDetails;
+}
+
+/** One configuration problem: which variable, and what it must be. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly expected: string,
+  ) {
+    super(`Invalid configuration: ${variable} must be ${expected}.`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `"true" or "false" (got "${raw}")`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `one of ${allowed.join(', ')} (got "${raw}")`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `a URL (${protocols.join(' or ')})`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `a URL starting with ${protocols.join(' or ')}`);
+  }
+  return raw;
+}
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const zone = read(env, name) ?? fallback;
+  try {
+    new Intl.DateTimeFormat('de-DE', { timeZone: zone });
+  } catch {
+    throw new ConfigError(name, `an IANA time zone such as Europe/Berlin (got "${zone}")`);
+  }
+  return zone;
+}
+
+function trustProxy(env: Env): boolean | number | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[\w.:/, -]+$/.test(raw)) return raw;
+  throw new ConfigError('TRUST_PROXY', 'false, true, a hop count, or a list of proxy addresses');
+}
+
+/**
+ * The session secret signs cookies. Production must supply it; the embedded default generates
+ * one on first start and keeps it under DATA_DIR so sessions survive restarts.
+ */
+function sessionSecret(env: Env, dataDir: string, usesEmbeddedDatabase: boolean): string {
+  const given = read(env, 'SESSION_SECRET');
+  if (given !== undefined) {
+    if (given.length < 32) throw new ConfigError('SESSION_SECRET', 'at least 32 characters long');
+    return given;
+  }
+  if (!usesEmbeddedDatabase) {
+    throw new ConfigError('SESSION_SECRET', 'set (32+ random characters) when DATABASE_URL is used');
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Example details so a fresh clone runs; real operators set their own (see README). */
+const EXAMPLE_AGENCY: AgencyDetails = {
+  name: 'Sternsinger Webdesign',
+  owner: 'Max Mustermann',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  phone: '+49 30 1234567',
+  email: 'kontakt@example.com',
+  registerEntry: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
+  vatId: 'DE000000000',
+};
+
+function agency(env: Env): AgencyDetails {
+  const text = (name: string, fallback: string, max = 120): string => {
+    const value = read(env, name) ?? fallback;
+    if (value.length > max) throw new ConfigError(name, `at most ${max} characters`);
+    return value;
+  };
+  const email = text('AGENCY_EMAIL', EXAMPLE_AGENCY.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new ConfigError('AGENCY_EMAIL', 'an e-mail address');
+  }
+  return {
+    name: text('AGENCY_NAME', EXAMPLE_AGENCY.name),
+    owner: text('AGENCY_OWNER', EXAMPLE_AGENCY.owner),
+    street: text('AGENCY_STREET', EXAMPLE_AGENCY.street),
+    postalCode: text('AGENCY_POSTAL_CODE', EXAMPLE_AGENCY.postalCode, 10),
+    city: text('AGENCY_CITY', EXAMPLE_AGENCY.city),
+    phone: text('AGENCY_PHONE', EXAMPLE_AGENCY.phone, 30),
+    email,
+    registerEntry: text('AGENCY_REGISTER_ENTRY', EXAMPLE_AGENCY.registerEntry),
+    vatId: text('AGENCY_VAT_ID', EXAMPLE_AGENCY.vatId, 20),
+  };
+}
+
+/** Reads and validates the whole configuration; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const dataDir = resolve(read(env, 'DATA_DIR') ?? join(REPOSITORY_ROOT, '.data'));
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const serveWeb = boolean(env, 'SERVE_WEB', true);
+  return {
+    port,
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    databaseUrl,
+    embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    dataDir,
+    demoMode: boolean(env, 'DEMO_MODE', true),
+    businessTimeZone: timeZone(env, 'BUSINESS_TZ', 'Europe/Berlin'),
+    sessionSecret: sessionSecret(env, dataDir, databaseUrl === undefined),
+    trustProxy: trustProxy(env),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
+    webDistDir: serveWeb
+      ? resolve(read(env, 'WEB_DIST_DIR') ?? join(REPOSITORY_ROOT, 'web', 'dist'))
+      : undefined,
+    database: {
+      poolMax: integer(env, 'DB_POOL_MAX', 10, 1, 100),
+      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 60000),
+      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
+    },
+    agency: agency(env),
+  };
+}
+
+/** The configuration once the database is known (the embedded one is started before the app). */
+export type ResolvedConfig = Omit<AppConfig, 'databaseUrl'> & { databaseUrl: string };

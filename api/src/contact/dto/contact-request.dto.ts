@@ -1,0 +1,24 @@
+import type { ContactRequest } from '../entities/contact-request.entity';
+
+export class ContactRequestDto {
+  /** @example "3f1c6b8e-3a53-4c55-9a3f-0c1d2f3a4b5c" */
+  id: string;
+  sender: string;
+  email: string;
+  body: string;
+  /** When the request arrived (ISO 8601). */
+  sentAt: Date;
+  /** Whether the owner has read it. */
+  seen: boolean;
+}
+
+export function toContactRequestDto(entity: ContactRequest): ContactRequestDto {
+  return {
+    id: entity.id,
+    sender: entity.sender,
+    email: entity.email,
+    body: entity.body,
+    sentAt: entity.sentAt,
+    seen: entity.seen,
+  };
+}

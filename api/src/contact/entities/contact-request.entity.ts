@@ -1,0 +1,23 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'contact_requests' })
+@Index('IDX_contact_requests_sent_at', ['sentAt'])
+export class ContactRequest {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_contact_requests' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  sender: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 2000 })
+  body: string;
+
+  @CreateDateColumn({ name: 'sent_at', type: 'timestamptz' })
+  sentAt: Date;
+
+  @Column({ type: 'boolean', default: false })
+  seen: boolean;
+}

@@ -1,0 +1,21 @@
+import type { Seed } from './run-seeds';
+
+/** Two example requests so the owner's inbox is not empty in the showcase. */
+export const contactRequestExamples: Seed = {
+  name: 'contact-request-examples',
+  async run(manager) {
+    await manager.query(
+      `INSERT INTO contact_requests (sender, email, body, sent_at, seen) VALUES
+        ($1, $2, $3, now() - interval '2 days', true),
+        ($4, $5, $6, now() - interval '3 hours', false)`,
+      [
+        'Bäckerei Sonnenschein',
+        'info@baeckerei-sonnenschein.example',
+        'Guten Tag, wir möchten unsere Website erneuern und suchen Unterstützung. Können Sie uns ein Angebot machen?',
+        'Lena Hoffmann',
+        'lena.hoffmann@example.org',
+        'Hallo! Ich bin selbstständige Fotografin und brauche ein Portfolio mit Galerie. Haben Sie nächste Woche Zeit für ein Gespräch?',
+      ],
+    );
+  },
+};

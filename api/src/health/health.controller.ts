@@ -1,0 +1,31 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { Public } from '../common/access/access.decorators';
+import { ApiProblems } from '../common/problem/api-problems.decorator';
+import { HealthDto } from './dto/health.dto';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+@Public()
+@SkipThrottle()
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** Liveness: the process answers (also while the database is down). */
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  getHealth(): HealthDto {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: the database answers too. */
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  @ApiProblems(503)
+  async getReadiness(): Promise<HealthDto> {
+    await this.health.assertDatabaseReachable();
+    return { status: 'ready' };
+  }
+}

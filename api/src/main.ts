@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { createApp } from './app.factory';
+import { createPino } from './common/logging/logger';
+import { ConfigError, loadConfig } from './config/app-config';
+import type { AppConfig } from './config/app-config';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import type { EmbeddedDatabase } from './database/embedded-postgres';
+import { migrateAndSeed } from './database/migrate';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = readConfig();
+  const pino = createPino(config.logLevel);
+  const say = (line: string) => pino.info(line);
+
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(config.dataDir, 'postgres'),
+      port: config.embeddedPostgresPort,
+      database: 'showcase',
+      log: say,
+    });
+  }
+  const resolved = { ...config, databaseUrl: config.databaseUrl ?? embedded!.url };
+  await migrateAndSeed(resolved, say);
+
+  const app = await createApp(resolved, pino);
+  await app.listen(config.port, config.host);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received, shutting down`);
+    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await embedded?.stop();
+    clearTimeout(forceExit);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const base = config.publicUrl.replace(/\/$/, '');
+  const lines = [
+    '',
+    `  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s${config.demoMode ? ' (demo mode)' : ''}`,
+    `  Site:      ${base}/`,
+    `  API docs:  ${base}/api/docs`,
+    `  Health:    ${base}/api/v1/health/ready`,
+    `  Database:  ${embedded ? `embedded PostgreSQL in ${join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
+    config.webDistDir ? '' : '  (web client not served here: SERVE_WEB=false)',
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  if (config.logLevel !== 'silent') process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
+
+/** The OpenAPI document of the running app: the single contract the web client is generated from. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Agency showcase API')
+    .setDescription(
+      'REST API of the agency site and its demo products. Errors are RFC 9457 problem details ' +
+        '(`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` ' +
+        'header with the token from `GET /api/v1/csrf` (same session cookie).',
+    )
+    .setVersion('1')
+    .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid' }, 'session')
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+}
+
+export function setUpApiDocs(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    yamlDocumentUrl: 'api/docs/openapi.yaml',
+    customSiteTitle: 'Agency showcase API',
+  });
+}

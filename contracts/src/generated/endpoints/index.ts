@@ -1,0 +1,4 @@
+export * from './agency/agency';
+export * from './contact/contact';
+export * from './csrf/csrf';
+export * from './health/health';
