@@ -5,7 +5,11 @@ import type { AppConfig } from '../../config/app-config';
 
 /** JSON lines on stdout; one logger for Nest's own messages and for request logs. */
 export function createPino(level: AppConfig['logLevel']): Pino {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+  // Synchronous writes keep log lines and the start-up banner in order.
+  return pino(
+    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
+    pino.destination({ sync: true }),
+  );
 }
 
 /** Nest's LoggerService on top of pino: `context` becomes a field, objects are merged. */

@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const SECRET = { SESSION_SECRET: 's'.repeat(32) };
+
+function errorFor(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ ...SECRET, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({ ...SECRET });
+    expect(config).toMatchObject({
+      port: 3000,
+      demoMode: true,
+      businessTimeZone: 'Europe/Berlin',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+    });
+    expect(config.agency.email).toBe('kontakt@example.com');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be an integer from 1 to 65535/],
+    ['PORT', '70000', /PORT must be an integer/],
+    ['DEMO_MODE', 'yes', /DEMO_MODE must be "true" or "false"/],
+    ['BUSINESS_TZ', 'Mars/Olympus', /BUSINESS_TZ must be an IANA time zone/],
+    ['DATABASE_URL', 'mysql://x@y/z', /DATABASE_URL must be a URL starting with postgres: or postgresql:/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+    ['AGENCY_EMAIL', 'not-an-address', /AGENCY_EMAIL must be an e-mail address/],
+    ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
+  ])('rejects %s=%s with one line naming the variable', (variable, value, message) => {
+    const error = errorFor({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('requires SESSION_SECRET when an external database is used', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' })).toThrow(
+      /SESSION_SECRET must be set/,
+    );
+  });
+
+  it('generates the session secret once for the embedded default and keeps it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-test-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('reads the operator details for the legal pages', () => {
+    const config = loadConfig({ ...SECRET, AGENCY_OWNER: 'Erika Musterfrau', AGENCY_VAT_ID: 'DE123456789' });
+    expect(config.agency.owner).toBe('Erika Musterfrau');
+    expect(config.agency.vatId).toBe('DE123456789');
+  });
+
+  it('does not serve the web client when SERVE_WEB=false', () => {
+    expect(loadConfig({ ...SECRET, SERVE_WEB: 'false' }).webDistDir).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp } from './test-app';
+import type { TestApp } from './test-app';
+
+describe('HTTP platform', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API routes with a problem+json 404', async () => {
+    const response = await request(t.app.getHttpServer()).get('/api/v1/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('sends a strict content security policy and no framework banner', async () => {
+    const response = await request(t.app.getHttpServer()).get('/api/v1/health');
+    const csp = response.headers['content-security-policy'] as string;
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('tags every response with a request id, keeping a well-formed one the caller sent', async () => {
+    const generated = await request(t.app.getHttpServer()).get('/api/v1/health');
+    const given = await request(t.app.getHttpServer()).get('/api/v1/health').set('X-Request-Id', 'trace-123');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(given.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('keeps the session in PostgreSQL with an httpOnly, SameSite=Lax cookie', async () => {
+    const response = await request(t.app.getHttpServer()).get('/api/v1/csrf');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const sessions = await t.db.query(`SELECT sess FROM session`);
+    expect(sessions.rows.map((row: { sess: { csrfToken: string } }) => row.sess.csrfToken)).toContain(
+      response.body.token,
+    );
+  });
+
+  it('serves the API documentation', async () => {
+    const page = await request(t.app.getHttpServer()).get('/api/docs');
+    const json = await request(t.app.getHttpServer()).get('/api/docs/openapi.json');
+    expect(page.status).toBe(200);
+    expect(json.body.paths).toHaveProperty(['/api/v1/contact-requests']);
+  });
+
+  it('has entities and migrations in agreement (generating a migration would produce nothing)', async () => {
+    const dataSource = t.app.get(DataSource);
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+});

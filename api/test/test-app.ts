@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client, Pool } from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../src/app.factory';
+import { createPino } from '../src/common/logging/logger';
+import { loadConfig } from '../src/config/app-config';
+import type { ResolvedConfig } from '../src/config/app-config';
+import { databaseUrl, TEMPLATE_DATABASE, testCluster } from './test-cluster';
+
+export const OPENAPI_FILE = resolve(__dirname, '..', '..', 'openapi.yaml');
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: ResolvedConfig;
+  /** A pool on this test file's own database, for checking stored rows. */
+  db: Pool;
+  databaseName: string;
+  /** A client that keeps cookies and sends a valid CSRF token (and its own client IP). */
+  session(ip?: string): Promise<SessionClient>;
+  /** Drops this file's database (to simulate an outage). */
+  dropDatabase(): Promise<void>;
+  /** Re-creates it from the template (the outage ends). */
+  restoreDatabase(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SessionClient {
+  agent: TestAgent;
+  token: string;
+  ip: string;
+}
+
+async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: testCluster().adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let ipCounter = 0;
+/** Each session gets its own documentation-range address so per-IP limits don't leak between tests. */
+export function nextTestIp(): string {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter % 250}`;
+}
+
+/** A fresh app on a fresh clone of the migrated template database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseName = `test_${randomUUID().replaceAll('-', '')}`;
+  const createDatabase = () =>
+    admin((client) => client.query(`CREATE DATABASE "${databaseName}" TEMPLATE "${TEMPLATE_DATABASE}"`));
+  await createDatabase();
+  const url = databaseUrl(testCluster(), databaseName);
+  const config: ResolvedConfig = {
+    ...loadConfig({
+      SESSION_SECRET: 'integration-test-secret-of-enough-length',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'loopback',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      ...env,
+    }),
+    databaseUrl: url,
+  };
+  const app = await createApp(config, createPino('silent'));
+  await app.init();
+  const db = new Pool({ connectionString: url, max: 2 });
+  db.on('error', () => undefined);
+
+  return {
+    app,
+    config,
+    db,
+    databaseName,
+    async session(ip = nextTestIp()) {
+      const agent = request.agent(app.getHttpServer()).set('X-Forwarded-For', ip);
+      const response = await agent.get('/api/v1/csrf').expect(200);
+      return { agent, token: (response.body as { token: string }).token, ip };
+    },
+    dropDatabase: () =>
+      admin((client) => client.query(`DROP DATABASE "${databaseName}" WITH (FORCE)`)).then(() => undefined),
+    restoreDatabase: () => createDatabase().then(() => undefined),
+    async close() {
+      await app.close();
+      await db.end();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+    },
+  };
+}
