@@ -7,7 +7,10 @@ import { PinoNestLogger } from './common/logging/logger';
 import type { ResolvedConfig } from './config/app-config';
 
 /** Builds the fully configured application (not listening). */
-export async function createApp(config: ResolvedConfig, pino: Pino): Promise<NestExpressApplication> {
+export async function createApp(
+  config: ResolvedConfig,
+  pino: Pino,
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
     logger: new PinoNestLogger(pino),

@@ -31,7 +31,12 @@ export default async function globalSetup(): Promise<void> {
     dataDir,
     port,
     database: TEMPLATE_DATABASE,
-    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '200' },
+    settings: {
+      fsync: 'off',
+      synchronous_commit: 'off',
+      full_page_writes: 'off',
+      max_connections: '200',
+    },
   });
   await migrateAndSeed(
     {
@@ -41,7 +46,11 @@ export default async function globalSetup(): Promise<void> {
     },
     () => undefined,
   );
-  const info: TestClusterInfo = { adminUrl: databaseUrl({ adminUrl: db.url, port, dataDir }, 'postgres'), port, dataDir };
+  const info: TestClusterInfo = {
+    adminUrl: databaseUrl({ adminUrl: db.url, port, dataDir }, 'postgres'),
+    port,
+    dataDir,
+  };
   process.env[CLUSTER_ENV] = JSON.stringify(info);
   globalThis.__TEST_CLUSTER__ = { db, dataDir };
 }

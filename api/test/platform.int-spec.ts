@@ -21,7 +21,12 @@ describe('HTTP platform', () => {
   it('sends a strict content security policy and no framework banner', async () => {
     const response = await request(t.app.getHttpServer()).get('/api/v1/health');
     const csp = response.headers['content-security-policy'] as string;
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(response.headers['x-powered-by']).toBeUndefined();
@@ -29,7 +34,9 @@ describe('HTTP platform', () => {
 
   it('tags every response with a request id, keeping a well-formed one the caller sent', async () => {
     const generated = await request(t.app.getHttpServer()).get('/api/v1/health');
-    const given = await request(t.app.getHttpServer()).get('/api/v1/health').set('X-Request-Id', 'trace-123');
+    const given = await request(t.app.getHttpServer())
+      .get('/api/v1/health')
+      .set('X-Request-Id', 'trace-123');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(given.headers['x-request-id']).toBe('trace-123');
   });
@@ -41,9 +48,9 @@ describe('HTTP platform', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const sessions = await t.db.query(`SELECT sess FROM session`);
-    expect(sessions.rows.map((row: { sess: { csrfToken: string } }) => row.sess.csrfToken)).toContain(
-      response.body.token,
-    );
+    expect(
+      sessions.rows.map((row: { sess: { csrfToken: string } }) => row.sess.csrfToken),
+    ).toContain(response.body.token);
   });
 
   it('serves the API documentation', async () => {

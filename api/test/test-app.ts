@@ -54,7 +54,9 @@ export function nextTestIp(): string {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const databaseName = `test_${randomUUID().replaceAll('-', '')}`;
   const createDatabase = () =>
-    admin((client) => client.query(`CREATE DATABASE "${databaseName}" TEMPLATE "${TEMPLATE_DATABASE}"`));
+    admin((client) =>
+      client.query(`CREATE DATABASE "${databaseName}" TEMPLATE "${TEMPLATE_DATABASE}"`),
+    );
   await createDatabase();
   const url = databaseUrl(testCluster(), databaseName);
   const config: ResolvedConfig = {
@@ -84,12 +86,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return { agent, token: (response.body as { token: string }).token, ip };
     },
     dropDatabase: () =>
-      admin((client) => client.query(`DROP DATABASE "${databaseName}" WITH (FORCE)`)).then(() => undefined),
+      admin((client) => client.query(`DROP DATABASE "${databaseName}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
     restoreDatabase: () => createDatabase().then(() => undefined),
     async close() {
       await app.close();
       await db.end();
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+      await admin((client) =>
+        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
+      );
     },
   };
 }

@@ -8,7 +8,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = process.argv[2] ? resolve(process.argv[2]) : undefined;
 const result = spawnSync(
   process.execPath,
-  ['--require', join(root, 'node20-polyfills.cjs'), join(root, '..', 'node_modules', 'orval', 'dist', 'bin', 'orval.mjs'), '--config', 'orval.config.ts'],
+  [
+    '--require',
+    join(root, 'node20-polyfills.cjs'),
+    join(root, '..', 'node_modules', 'orval', 'dist', 'bin', 'orval.mjs'),
+    '--config',
+    'orval.config.ts',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, ...(out ? { CONTRACTS_OUT: out } : {}) } },
 );
 process.exit(result.status ?? 1);

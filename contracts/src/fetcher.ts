@@ -108,7 +108,11 @@ export async function customFetch<T>(url: string, init: RequestInit = {}): Promi
     response = await send();
     body = await readBody(response);
   }
-  if (unsafe && response.ok && SESSION_CHANGING_PATHS.test(new URL(absolute(url), 'http://x').pathname)) {
+  if (
+    unsafe &&
+    response.ok &&
+    SESSION_CHANGING_PATHS.test(new URL(absolute(url), 'http://x').pathname)
+  ) {
     resetCsrfToken();
   }
   if (!response.ok) throw new ApiError(response.status, asProblem(body), response.headers);

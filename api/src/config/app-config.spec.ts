@@ -34,7 +34,11 @@ describe('loadConfig', () => {
     ['PORT', '70000', /PORT must be an integer/],
     ['DEMO_MODE', 'yes', /DEMO_MODE must be "true" or "false"/],
     ['BUSINESS_TZ', 'Mars/Olympus', /BUSINESS_TZ must be an IANA time zone/],
-    ['DATABASE_URL', 'mysql://x@y/z', /DATABASE_URL must be a URL starting with postgres: or postgresql:/],
+    [
+      'DATABASE_URL',
+      'mysql://x@y/z',
+      /DATABASE_URL must be a URL starting with postgres: or postgresql:/,
+    ],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['AGENCY_EMAIL', 'not-an-address', /AGENCY_EMAIL must be an e-mail address/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
@@ -61,7 +65,11 @@ describe('loadConfig', () => {
   });
 
   it('reads the operator details for the legal pages', () => {
-    const config = loadConfig({ ...SECRET, AGENCY_OWNER: 'Erika Musterfrau', AGENCY_VAT_ID: 'DE123456789' });
+    const config = loadConfig({
+      ...SECRET,
+      AGENCY_OWNER: 'Erika Musterfrau',
+      AGENCY_VAT_ID: 'DE123456789',
+    });
     expect(config.agency.owner).toBe('Erika Musterfrau');
     expect(config.agency.vatId).toBe('DE123456789');
   });

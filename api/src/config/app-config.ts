@@ -130,7 +130,10 @@ function sessionSecret(env: Env, dataDir: string, usesEmbeddedDatabase: boolean)
     return given;
   }
   if (!usesEmbeddedDatabase) {
-    throw new ConfigError('SESSION_SECRET', 'set (32+ random characters) when DATABASE_URL is used');
+    throw new ConfigError(
+      'SESSION_SECRET',
+      'set (32+ random characters) when DATABASE_URL is used',
+    );
   }
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import type { ResolvedConfig } from "./app-config";
+import type { ResolvedConfig } from './app-config';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 

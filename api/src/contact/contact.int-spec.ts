@@ -5,7 +5,11 @@ import type { SessionClient, TestApp } from '../../test/test-app';
 jestOpenAPI(OPENAPI_FILE);
 
 const URL = '/api/v1/contact-requests';
-const valid = { sender: 'Anna Schmidt', email: 'anna.schmidt@example.de', body: 'Guten Tag, ich hätte gern ein Angebot.' };
+const valid = {
+  sender: 'Anna Schmidt',
+  email: 'anna.schmidt@example.de',
+  body: 'Guten Tag, ich hätte gern ein Angebot.',
+};
 
 describe('POST /contact-requests', () => {
   let t: TestApp;
@@ -21,7 +25,8 @@ describe('POST /contact-requests', () => {
   });
 
   const rows = async () =>
-    (await t.db.query('SELECT sender, email, body, seen, sent_at FROM contact_requests')).rows as Array<{
+    (await t.db.query('SELECT sender, email, body, seen, sent_at FROM contact_requests'))
+      .rows as Array<{
       sender: string;
       email: string;
       body: string;
@@ -33,14 +38,27 @@ describe('POST /contact-requests', () => {
 
   it('stores exactly one row, trimmed, unseen, with the sent time, and answers 201 per the contract', async () => {
     const before = Date.now();
-    const response = await send({ sender: '  Anna Schmidt ', email: ' anna.schmidt@example.de ', body: valid.body });
+    const response = await send({
+      sender: '  Anna Schmidt ',
+      email: ' anna.schmidt@example.de ',
+      body: valid.body,
+    });
 
     expect(response.status).toBe(201);
     expect(response).toSatisfyApiSpec();
-    expect(response.body).toMatchObject({ sender: 'Anna Schmidt', email: 'anna.schmidt@example.de', seen: false });
+    expect(response.body).toMatchObject({
+      sender: 'Anna Schmidt',
+      email: 'anna.schmidt@example.de',
+      seen: false,
+    });
     const stored = await rows();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ sender: 'Anna Schmidt', email: 'anna.schmidt@example.de', body: valid.body, seen: false });
+    expect(stored[0]).toMatchObject({
+      sender: 'Anna Schmidt',
+      email: 'anna.schmidt@example.de',
+      body: valid.body,
+      seen: false,
+    });
     expect(stored[0]!.sent_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(stored[0]!.sent_at.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
@@ -67,30 +85,57 @@ describe('POST /contact-requests', () => {
     ['name that is not text', { ...valid, sender: 42 }, 'sender', 'NOT_A_STRING'],
     ['missing e-mail', { sender: valid.sender, body: valid.body }, 'email', 'REQUIRED'],
     ['e-mail without @', { ...valid, email: 'anna.example.de' }, 'email', 'INVALID_FORMAT'],
-    ['e-mail with a one-letter TLD', { ...valid, email: 'anna@example.d' }, 'email', 'INVALID_FORMAT'],
-    ['e-mail with a seven-letter TLD', { ...valid, email: 'anna@example.website' }, 'email', 'INVALID_FORMAT'],
-    ['e-mail with a space inside', { ...valid, email: 'an na@example.de' }, 'email', 'INVALID_FORMAT'],
-    ['e-mail of 51 characters', { ...valid, email: `${'a'.repeat(40)}@example.de` }, 'email', 'TOO_LONG'],
+    [
+      'e-mail with a one-letter TLD',
+      { ...valid, email: 'anna@example.d' },
+      'email',
+      'INVALID_FORMAT',
+    ],
+    [
+      'e-mail with a seven-letter TLD',
+      { ...valid, email: 'anna@example.website' },
+      'email',
+      'INVALID_FORMAT',
+    ],
+    [
+      'e-mail with a space inside',
+      { ...valid, email: 'an na@example.de' },
+      'email',
+      'INVALID_FORMAT',
+    ],
+    [
+      'e-mail of 51 characters',
+      { ...valid, email: `${'a'.repeat(40)}@example.de` },
+      'email',
+      'TOO_LONG',
+    ],
     ['missing message', { sender: valid.sender, email: valid.email }, 'body', 'REQUIRED'],
     ['message of 2001 characters', { ...valid, body: 'x'.repeat(2001) }, 'body', 'TOO_LONG'],
     ['unknown field', { ...valid, phone: '0301234' }, 'phone', 'UNKNOWN_FIELD'],
   ];
 
-  it.each(invalid)('rejects input with %s: 400 naming the field, and stores nothing', async (_, payload, field, code) => {
-    const response = await send(payload);
+  it.each(invalid)(
+    'rejects input with %s: 400 naming the field, and stores nothing',
+    async (_, payload, field, code) => {
+      const response = await send(payload);
 
-    expect(response.status).toBe(400);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response).toSatisfyApiSpec();
-    expect(response.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-    expect(response.body.errors).toEqual([expect.objectContaining({ field, code })]);
-    expect(await rows()).toHaveLength(0);
-  });
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response).toSatisfyApiSpec();
+      expect(response.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(response.body.errors).toEqual([expect.objectContaining({ field, code })]);
+      expect(await rows()).toHaveLength(0);
+    },
+  );
 
   it('reports one entry per bad field when several are bad', async () => {
     const response = await send({ sender: '', email: 'nope', body: 'x'.repeat(2001) });
     expect(response.status).toBe(400);
-    expect((response.body.errors as Array<{ field: string }>).map((e) => e.field).sort()).toEqual(['body', 'email', 'sender']);
+    expect((response.body.errors as Array<{ field: string }>).map((e) => e.field).sort()).toEqual([
+      'body',
+      'email',
+      'sender',
+    ]);
     expect(await rows()).toHaveLength(0);
   });
 

@@ -14,7 +14,12 @@ export class ContactService {
 
   async createContactRequest(input: CreateContactRequestDto): Promise<ContactRequestDto> {
     const stored = await this.requests.save(
-      this.requests.create({ sender: input.sender, email: input.email, body: input.body, seen: false }),
+      this.requests.create({
+        sender: input.sender,
+        email: input.email,
+        body: input.body,
+        seen: false,
+      }),
     );
     return toContactRequestDto(stored);
   }

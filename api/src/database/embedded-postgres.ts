@@ -51,7 +51,7 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
     rmSync(pidFile, { force: true });
     return;
   }
-  let command = '';
+  let command: string;
   try {
     command = execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' }).trim();
   } catch {
@@ -100,6 +100,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(
       `Embedded PostgreSQL did not start on 127.0.0.1:${options.port} ` +
         `(is the port in use? set EMBEDDED_PG_PORT): ${String(error)}`,
+      { cause: error },
     );
   }
 

@@ -12,7 +12,10 @@ export class HealthService {
   async assertDatabaseReachable(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), READY_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error('timeout exceeded when trying to connect')),
+        READY_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([this.dataSource.query('SELECT 1'), timeout]);

@@ -33,7 +33,10 @@ async function writeOpenApi(output: string): Promise<void> {
       destroy: async () => undefined,
     })
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    logger: false,
+  });
   configureApp(app, config, createPino('silent'));
   await app.init();
   const document = sortKeys(buildOpenApiDocument(app));
@@ -41,9 +44,9 @@ async function writeOpenApi(output: string): Promise<void> {
   await app.close();
 }
 
-writeOpenApi(resolve(process.argv[2] ?? resolve(__dirname, '..', '..', '..', 'openapi.yaml'))).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+writeOpenApi(
+  resolve(process.argv[2] ?? resolve(__dirname, '..', '..', '..', 'openapi.yaml')),
+).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -44,7 +44,9 @@ describe('AccessGuard (deny by default)', () => {
   });
 
   it('answers 403 when the role is not listed', () => {
-    expect(statusOf(() => guard.canActivate(contextFor('adminOnly', { role: 'employee' })))).toBe(403);
+    expect(statusOf(() => guard.canActivate(contextFor('adminOnly', { role: 'employee' })))).toBe(
+      403,
+    );
   });
 
   it('allows a listed role', () => {

@@ -20,7 +20,10 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** Body parsing whose failures (too large, malformed) answer as problem+json. */
 function jsonBody(): RequestHandler {
-  const parse = express.json({ limit: JSON_BODY_LIMIT, type: ['application/json', 'application/*+json'] });
+  const parse = express.json({
+    limit: JSON_BODY_LIMIT,
+    type: ['application/json', 'application/*+json'],
+  });
   return (req, res, next) =>
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
@@ -29,14 +32,24 @@ function jsonBody(): RequestHandler {
         return sendProblem(
           res,
           new ProblemException(
-            problem(413, ProblemCode.PAYLOAD_TOO_LARGE, 'Payload too large', `The body may be at most ${JSON_BODY_LIMIT}.`),
+            problem(
+              413,
+              ProblemCode.PAYLOAD_TOO_LARGE,
+              'Payload too large',
+              `The body may be at most ${JSON_BODY_LIMIT}.`,
+            ),
           ),
         );
       }
       return sendProblem(
         res,
         new ProblemException(
-          problem(400, ProblemCode.BAD_REQUEST, 'Malformed body', 'The request body is not valid JSON.'),
+          problem(
+            400,
+            ProblemCode.BAD_REQUEST,
+            'Malformed body',
+            'The request body is not valid JSON.',
+          ),
         ),
       );
     });
@@ -91,7 +104,9 @@ function serveWeb(app: NestExpressApplication, distDir: string): void {
       setHeaders: (res, path) => {
         res.setHeader(
           'Cache-Control',
-          path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${join(distDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     }),
@@ -105,7 +120,11 @@ function serveWeb(app: NestExpressApplication, distDir: string): void {
 }
 
 /** Everything that makes the HTTP surface what it is; shared by main, tests and the OpenAPI writer. */
-export function configureApp(app: NestExpressApplication, config: ResolvedConfig, pino: Pino): void {
+export function configureApp(
+  app: NestExpressApplication,
+  config: ResolvedConfig,
+  pino: Pino,
+): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
@@ -119,7 +138,11 @@ export function configureApp(app: NestExpressApplication, config: ResolvedConfig
       },
       autoLogging: { ignore: (req) => req.url?.startsWith('/api/v1/health') ?? false },
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

@@ -15,10 +15,7 @@ describe('isDatabaseUnavailable', () => {
     ['too many connections', withCode('53300')],
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
     ['terminated connection', new Error('Connection terminated unexpectedly')],
-    [
-      'TypeORM wrapping a driver error',
-      new QueryFailedError('SELECT 1', [], withCode('57P01')),
-    ],
+    ['TypeORM wrapping a driver error', new QueryFailedError('SELECT 1', [], withCode('57P01'))],
   ])('treats %s as unavailable', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

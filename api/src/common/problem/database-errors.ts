@@ -29,7 +29,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = typeof withCodes.code === 'string' ? withCodes.code : undefined;
   if (code !== undefined) {
     if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
-    if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE_PREFIXES.some((p) => code.startsWith(p))) {
+    if (
+      /^[0-9A-Z]{5}$/.test(code) &&
+      UNAVAILABLE_SQLSTATE_PREFIXES.some((p) => code.startsWith(p))
+    ) {
       return true;
     }
   }

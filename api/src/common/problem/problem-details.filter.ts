@@ -33,7 +33,9 @@ export function toProblemException(error: unknown): ProblemException {
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? ProblemCode.INTERNAL_ERROR : ProblemCode.BAD_REQUEST);
+    const code =
+      CODE_BY_STATUS[status] ??
+      (status >= 500 ? ProblemCode.INTERNAL_ERROR : ProblemCode.BAD_REQUEST);
     const title = HttpStatus[status]?.toString().replaceAll('_', ' ').toLowerCase() ?? 'error';
     return new ProblemException(
       problem(status, code, title.charAt(0).toUpperCase() + title.slice(1), error.message),
@@ -41,7 +43,12 @@ export function toProblemException(error: unknown): ProblemException {
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailableProblem();
   return new ProblemException(
-    problem(500, ProblemCode.INTERNAL_ERROR, 'Internal server error', 'Something went wrong on our side.'),
+    problem(
+      500,
+      ProblemCode.INTERNAL_ERROR,
+      'Internal server error',
+      'Something went wrong on our side.',
+    ),
   );
 }
 

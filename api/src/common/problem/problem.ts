@@ -67,7 +67,13 @@ export class ProblemException extends HttpException {
 export function validationProblem(errors: FieldProblem[]): ProblemException {
   const fields = [...new Set(errors.map((error) => error.field))].join(', ');
   return new ProblemException(
-    problem(400, ProblemCode.VALIDATION_FAILED, 'Invalid input', `Invalid fields: ${fields}`, errors),
+    problem(
+      400,
+      ProblemCode.VALIDATION_FAILED,
+      'Invalid input',
+      `Invalid fields: ${fields}`,
+      errors,
+    ),
   );
 }
 

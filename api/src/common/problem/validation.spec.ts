@@ -1,7 +1,11 @@
 import { ValidationError } from 'class-validator';
 import { toFieldProblems } from './validation';
 
-function fieldError(property: string, constraints: Record<string, string>, children: ValidationError[] = []) {
+function fieldError(
+  property: string,
+  constraints: Record<string, string>,
+  children: ValidationError[] = [],
+) {
   return Object.assign(new ValidationError(), { property, constraints, children });
 }
 
@@ -24,6 +28,8 @@ describe('toFieldProblems', () => {
         children: [fieldError('zip', { isPostalCode: 'not a postal code' })],
       }),
     ]);
-    expect(problems).toEqual([{ field: 'address.zip', code: 'IS_POSTAL_CODE', message: 'not a postal code' }]);
+    expect(problems).toEqual([
+      { field: 'address.zip', code: 'IS_POSTAL_CODE', message: 'not a postal code' },
+    ]);
   });
 });

@@ -22,12 +22,17 @@ const FIELD_CODES: Record<string, string> = {
 };
 
 /** When a field breaks several rules, the most basic one is reported. */
-const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isInt', 'isBoolean'];
+const PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isInt',
+  'isBoolean',
+];
 
 function codeFor(constraint: string): string {
-  return (
-    FIELD_CODES[constraint] ?? constraint.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()
-  );
+  return FIELD_CODES[constraint] ?? constraint.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 }
 
 /** One entry per bad field, nested fields as dotted paths (`items.0.name`). */

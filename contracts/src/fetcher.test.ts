@@ -1,0 +1,110 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, customFetch, resetCsrfToken } from './fetcher';
+
+const ORIGIN = 'http://localhost:3000';
+const server = setupServer();
+let tokensIssued = 0;
+let sentTokens: Array<string | null> = [];
+
+beforeAll(() => {
+  // The fetcher resolves relative API paths against the page's origin.
+  Object.defineProperty(globalThis, 'location', { value: { origin: ORIGIN }, configurable: true });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  resetCsrfToken();
+  tokensIssued = 0;
+  sentTokens = [];
+  server.use(
+    http.get(`${ORIGIN}/api/v1/csrf`, () => {
+      tokensIssued += 1;
+      return HttpResponse.json({ token: `token-${tokensIssued}` });
+    }),
+  );
+});
+
+const problem = (status: number, code: string) =>
+  HttpResponse.json(
+    { type: 'urn:x', title: 't', status, detail: 'd', code },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+
+describe('customFetch', () => {
+  it('returns data, status and headers for a success', async () => {
+    server.use(http.get(`${ORIGIN}/api/v1/health`, () => HttpResponse.json({ status: 'ok' })));
+    const result = await customFetch<{ data: unknown; status: number }>('/api/v1/health');
+    expect(result).toMatchObject({ data: { status: 'ok' }, status: 200 });
+    expect(tokensIssued).toBe(0);
+  });
+
+  it('sends the CSRF token on unsafe requests, fetching it once', async () => {
+    server.use(
+      http.post(`${ORIGIN}/api/v1/things`, ({ request }) => {
+        sentTokens.push(request.headers.get('x-csrf-token'));
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    await customFetch('/api/v1/things', { method: 'POST', body: '{}' });
+    await customFetch('/api/v1/things', { method: 'POST', body: '{}' });
+    expect(sentTokens).toEqual(['token-1', 'token-1']);
+    expect(tokensIssued).toBe(1);
+  });
+
+  it('fetches a new token and retries once when the server says CSRF_INVALID', async () => {
+    server.use(
+      http.post(`${ORIGIN}/api/v1/things`, ({ request }) => {
+        const token = request.headers.get('x-csrf-token');
+        sentTokens.push(token);
+        return token === 'token-1'
+          ? problem(403, 'CSRF_INVALID')
+          : HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const result = await customFetch<{ status: number }>('/api/v1/things', { method: 'POST' });
+    expect(result.status).toBe(201);
+    expect(sentTokens).toEqual(['token-1', 'token-2']);
+  });
+
+  it('fetches a new token after login or logout (the session was regenerated)', async () => {
+    server.use(
+      http.post(`${ORIGIN}/api/v1/auth/login`, ({ request }) => {
+        sentTokens.push(request.headers.get('x-csrf-token'));
+        return HttpResponse.json({});
+      }),
+      http.post(`${ORIGIN}/api/v1/things`, ({ request }) => {
+        sentTokens.push(request.headers.get('x-csrf-token'));
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    await customFetch('/api/v1/auth/login', { method: 'POST' });
+    await customFetch('/api/v1/things', { method: 'POST' });
+    expect(sentTokens).toEqual(['token-1', 'token-2']);
+  });
+
+  it('throws an ApiError carrying the problem details for a non-2xx answer', async () => {
+    server.use(http.post(`${ORIGIN}/api/v1/things`, () => problem(400, 'VALIDATION_FAILED')));
+    const error = await customFetch('/api/v1/things', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('throws an ApiError without problem details for a plain server error', async () => {
+    server.use(
+      http.get(`${ORIGIN}/api/v1/broken`, () => new HttpResponse('oops', { status: 502 })),
+    );
+    const error = await customFetch('/api/v1/broken').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(502);
+    expect((error as ApiError).problem).toBeUndefined();
+  });
+
+  it('passes network errors on as rejections', async () => {
+    server.use(http.get(`${ORIGIN}/api/v1/down`, () => HttpResponse.error()));
+    await expect(customFetch('/api/v1/down')).rejects.toThrow();
+  });
+});

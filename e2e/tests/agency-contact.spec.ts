@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { query } from '../support/database';
+
+const SUCCESS = 'Ihre Nachricht wurde abgeschickt!';
+const FAILURE = 'Ein Fehler ist aufgetreten, bitte versuchen Sie es erneut oder rufen Sie uns an!';
+
+async function openContact(page: Page) {
+  await page.goto('/#contact');
+  const form = page.locator('form').filter({ has: page.getByLabel('Nachricht') });
+  await expect(form).toBeVisible();
+  return {
+    name: form.getByLabel('Name'),
+    email: form.getByLabel('E-Mail'),
+    message: form.getByLabel('Nachricht'),
+    submit: form.getByRole('button', { name: /Nachricht senden|Bitte warten/ }),
+  };
+}
+
+test.describe('agency contact form', () => {
+  test('a visitor sends a message: success text, fields cleared after 3 s, row stored', async ({
+    page,
+  }, testInfo) => {
+    const sender = `E2E ${testInfo.project.name} ${Date.now()}`;
+    const form = await openContact(page);
+    await form.name.fill(sender);
+    await form.email.fill('  besucher@example.de ');
+    await form.message.fill('Hallo, ich interessiere mich für eine neue Website für meinen Laden.');
+    await form.submit.click();
+
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(form.name).toHaveValue(sender);
+    await expect(form.name).toHaveValue('', { timeout: 5000 });
+    await expect(form.email).toHaveValue('');
+    await expect(form.message).toHaveValue('');
+    await expect(page.getByText(SUCCESS)).toBeHidden();
+    await expect(form.submit).toBeEnabled();
+
+    const rows = await query<{ email: string; body: string; seen: boolean }>(
+      'SELECT email, body, seen FROM contact_requests WHERE sender = $1',
+      [sender],
+    );
+    expect(rows).toEqual([
+      {
+        email: 'besucher@example.de',
+        body: 'Hallo, ich interessiere mich für eine neue Website für meinen Laden.',
+        seen: false,
+      },
+    ]);
+  });
+
+  test('the form checks input before sending and stores nothing', async ({ page }, testInfo) => {
+    const sender = `Invalid ${testInfo.project.name} ${Date.now()}`;
+    const form = await openContact(page);
+    await form.name.fill(sender);
+    await form.email.fill('kein-gueltiger-empfaenger@example');
+    await form.message.fill('Test');
+    await form.submit.click();
+
+    await expect(page.getByText('Bitte geben Sie eine gültige Emailadresse an.')).toBeVisible();
+    await expect(page.getByText(SUCCESS)).toBeHidden();
+    expect(await query('SELECT 1 FROM contact_requests WHERE sender = $1', [sender])).toHaveLength(
+      0,
+    );
+  });
+
+  test('when the API fails, the failure text shows and the form unlocks with the input kept', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/contact-requests', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        headers: { 'Retry-After': '5' },
+        body: JSON.stringify({
+          type: 'urn:x',
+          title: 'Database unavailable',
+          status: 503,
+          detail: '',
+          code: 'DB_UNAVAILABLE',
+        }),
+      }),
+    );
+    const form = await openContact(page);
+    await form.name.fill('Erika Beispiel');
+    await form.email.fill('erika@example.de');
+    await form.message.fill('Bitte rufen Sie mich zurück.');
+    await form.submit.click();
+
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(page.getByText(FAILURE)).toBeHidden({ timeout: 5000 });
+    await expect(form.submit).toBeEnabled();
+    await expect(form.name).toHaveValue('Erika Beispiel');
+    await expect(form.message).toHaveValue('Bitte rufen Sie mich zurück.');
+  });
+
+  test('a network failure also shows the failure text', async ({ page }) => {
+    await page.route('**/api/v1/contact-requests', (route) => route.abort('internetdisconnected'));
+    const form = await openContact(page);
+    await form.name.fill('Erika Beispiel');
+    await form.email.fill('erika@example.de');
+    await form.message.fill('Hallo');
+    await form.submit.click();
+    await expect(page.getByText(FAILURE)).toBeVisible();
+    await expect(form.submit).toBeEnabled({ timeout: 5000 });
+  });
+
+  test('the privacy note links to the privacy statement', async ({ page }) => {
+    await openContact(page);
+    await page
+      .locator('#contact')
+      .getByRole('link', { name: /Datenschutz/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/Datenschutz$/);
+  });
+});
+
+test.describe('agency pages', () => {
+  test('home, contact section included, has no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#contact')).toBeAttached();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('the imprint shows the operator details from the configuration', async ({ page }) => {
+    await page.goto('/Impressum');
+    await expect(page.getByText('Max Mustermann')).toBeVisible();
+    await expect(page.getByText('DE000000000')).toBeVisible();
+    await expect(page).toHaveTitle(/Impressum/);
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('the privacy statement is reachable and accessible', async ({ page }) => {
+    await page.goto('/Datenschutz');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Datenschutz');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('an unknown path shows 404 and returns home after 5 seconds', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await expect(page).toHaveURL(/\/$/, { timeout: 8000 });
+  });
+
+  test('loads nothing from any other host', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) {
+        foreign.push(request.url());
+      }
+    });
+    for (const path of ['/', '/Impressum', '/Datenschutz']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(foreign).toEqual([]);
+  });
+});

@@ -1,0 +1,201 @@
+// `npm test`: the same bootstrap as `npm start`, then every layer. The last line is
+// `N passed, N failed` summed over all layers; the exit code is non-zero if anything failed.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { bootstrap, ROOT, run } from './bootstrap.mjs';
+
+const OUT = join(ROOT, '.test-output');
+const results = [];
+
+function record(layer, passed, failed) {
+  results.push({ layer, passed, failed });
+  console.log(`\n── ${layer}: ${passed} passed, ${failed} failed\n`);
+}
+
+function heading(title) {
+  console.log(`\n══ ${title} ══`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Installs a Debian package when its command is missing (root only, as on CI machines). */
+function ensureDebianPackage(path, pkg) {
+  if (existsSync(path)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `${path} is missing: install it with "sudo apt-get install -y ${pkg}", then run npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing Debian package ${pkg}...`);
+  run('apt-get', ['update', '-qq']);
+  return run('apt-get', ['install', '-y', '-qq', pkg]) === 0 && existsSync(path);
+}
+
+function layerLint() {
+  heading('Format (Prettier)');
+  const formatted = run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+  record('Format (Prettier)', formatted === 0 ? 1 : 0, formatted === 0 ? 0 : 1);
+
+  heading('Lint (ESLint)');
+  const report = join(OUT, 'eslint.json');
+  run('npx', ['eslint', '.', '--format', 'json', '--output-file', report]);
+  run('npx', ['eslint', '.'], { stdio: 'inherit' });
+  const files = readJson(report) ?? [];
+  const failed = files.filter((file) => file.errorCount > 0).length;
+  record('Lint (ESLint, per file)', files.length - failed, files.length === 0 ? 1 : failed);
+}
+
+function layerTypes() {
+  heading('Type checks');
+  let passed = 0;
+  let failed = 0;
+  for (const project of ['api', 'contracts', 'web', 'e2e']) {
+    const status = run('npx', ['tsc', '--noEmit', '-p', `${project}/tsconfig.json`]);
+    console.log(`  ${project}: ${status === 0 ? 'ok' : 'FAILED'}`);
+    if (status === 0) passed += 1;
+    else failed += 1;
+  }
+  record('Type checks (per workspace)', passed, failed);
+}
+
+function layerApi() {
+  heading('API unit and integration tests (Jest, real PostgreSQL)');
+  const report = join(OUT, 'jest.json');
+  const status = run('npx', ['jest', '--json', '--outputFile', report], { cwd: join(ROOT, 'api') });
+  const json = readJson(report);
+  if (!json) return record('API tests', 0, 1);
+  const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
+  record('API tests', json.numPassedTests, failed + (status !== 0 && failed === 0 ? 1 : 0));
+}
+
+function layerVitest(name, workspace) {
+  heading(`${name} (Vitest)`);
+  const report = join(OUT, `vitest-${workspace}.json`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: join(ROOT, workspace),
+    },
+  );
+  const json = readJson(report);
+  if (!json) return record(name, 0, 1);
+  const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  record(name, json.numPassedTests, failed + (status !== 0 && failed === 0 ? 1 : 0));
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => statSync(join(dir, file)).isFile())
+    .sort();
+}
+
+/** Generated files must equal what the generators make from the current code. */
+function layerContracts() {
+  heading('Contract freshness (openapi.yaml, contracts/src/generated)');
+  const freshSpec = join(OUT, 'openapi.yaml');
+  // Same depth as the committed folder, so the generated relative imports are identical.
+  const freshClient = join(ROOT, 'contracts', 'src', '.generated-check');
+  rmSync(freshClient, { recursive: true, force: true });
+  let passed = 0;
+  let failed = 0;
+
+  const specStatus = run('node', ['api/dist/openapi/write-openapi.js', freshSpec]);
+  const specFresh =
+    specStatus === 0 &&
+    readFileSync(freshSpec, 'utf8') === readFileSync(join(ROOT, 'openapi.yaml'), 'utf8');
+  console.log(
+    specFresh ? '  openapi.yaml is up to date' : '  openapi.yaml is STALE: run `npm run openapi`',
+  );
+  if (specFresh) passed += 1;
+  else failed += 1;
+
+  const clientStatus = run('node', ['contracts/scripts/generate.mjs', freshClient], {
+    env: { ...process.env, CONTRACTS_INPUT: freshSpec },
+    stdio: ['inherit', 'ignore', 'inherit'],
+  });
+  const committed = join(ROOT, 'contracts', 'src', 'generated');
+  const a = listFiles(freshClient);
+  const b = listFiles(committed);
+  const stale =
+    clientStatus !== 0 ||
+    a.join('\n') !== b.join('\n') ||
+    a.some(
+      (file) =>
+        readFileSync(join(freshClient, file), 'utf8') !==
+        readFileSync(join(committed, file), 'utf8'),
+    );
+  console.log(
+    stale
+      ? '  contracts/src/generated is STALE: run `npm run contracts`'
+      : '  contracts/src/generated is up to date',
+  );
+  if (stale) failed += 1;
+  else passed += 1;
+  rmSync(freshClient, { recursive: true, force: true });
+  record('Contract freshness', passed, failed);
+}
+
+function layerCompose() {
+  heading('Compose file validation');
+  let passed = 0;
+  let failed = 0;
+  const hasCompose = ensureDebianPackage('/usr/bin/docker-compose', 'docker-compose');
+  const composeOk =
+    hasCompose && run('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']) === 0;
+  console.log(`  docker-compose config -q: ${composeOk ? 'ok' : 'FAILED'}`);
+  const dclintOk = run('npx', ['dclint', 'docker-compose.yml']) === 0;
+  console.log(`  dclint: ${dclintOk ? 'ok' : 'FAILED'}`);
+  for (const ok of [composeOk, dclintOk]) {
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  record('Compose validation', passed, failed);
+}
+
+function layerE2e() {
+  heading('End-to-end (Playwright, Debian Chromium)');
+  if (!ensureDebianPackage('/usr/bin/chromium', 'chromium')) return record('End-to-end', 0, 1);
+  const report = join(OUT, 'playwright.json');
+  const status = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  const stats = readJson(report)?.stats;
+  if (!stats) return record('End-to-end', 0, 1);
+  const failed = stats.unexpected + stats.flaky;
+  record('End-to-end', stats.expected, failed + (status !== 0 && failed === 0 ? 1 : 0));
+}
+
+const started = Date.now();
+bootstrap();
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+layerLint();
+layerTypes();
+layerContracts();
+layerCompose();
+layerApi();
+layerVitest('Contracts client tests', 'contracts');
+layerVitest('Web component tests', 'web');
+layerE2e();
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log('\n══ Summary ══');
+for (const r of results)
+  console.log(`  ${r.layer.padEnd(40)} ${r.passed} passed, ${r.failed} failed`);
+console.log(
+  `  (${((Date.now() - started) / 1000).toFixed(0)} s, reports in ${relative(ROOT, OUT)}/)`,
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
