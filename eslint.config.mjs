@@ -50,9 +50,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Registers the plugin as `import-x` with its TypeScript parser and extension settings.
+  importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { import: importX },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -66,8 +67,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: webBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
