@@ -4,7 +4,6 @@ import { createApp } from './app.factory';
 import { createPino } from './common/logging/logger';
 import { ConfigError, loadConfig } from './config/app-config';
 import type { AppConfig } from './config/app-config';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
 import type { EmbeddedDatabase } from './database/embedded-postgres';
 import { migrateAndSeed } from './database/migrate';
 
@@ -28,6 +27,8 @@ async function main(): Promise<void> {
 
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
+    // Loaded only when needed: production images (DATABASE_URL) ship without the binaries.
+    const { startEmbeddedPostgres } = await import('./database/embedded-postgres.js');
     embedded = await startEmbeddedPostgres({
       dataDir: join(config.dataDir, 'postgres'),
       port: config.embeddedPostgresPort,
