@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isProcessRunning } from '../src/database/embedded-postgres';
 
 /** The operator's view: the built server (`npm start` runs exactly this file). */
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
@@ -36,15 +37,6 @@ function postgresPid(dataDir: string): number | undefined {
   return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('server start-up', () => {
   it('stops with one line naming a bad variable', () => {
     const result = spawnSync(process.execPath, [MAIN], {
@@ -75,7 +67,7 @@ describe('server start-up', () => {
     afterAll(() => {
       server?.kill('SIGKILL');
       const pid = postgresPid(dataDir);
-      if (pid && isRunning(pid)) process.kill(pid, 'SIGINT');
+      if (pid && isProcessRunning(pid)) process.kill(pid, 'SIGINT');
       rmSync(dataDir, { recursive: true, force: true });
     });
 
@@ -90,18 +82,18 @@ describe('server start-up', () => {
       const orphan = postgresPid(dataDir)!;
       server!.kill('SIGKILL');
       await new Promise((resolve) => server!.once('exit', resolve));
-      expect(isRunning(orphan)).toBe(true);
+      expect(isProcessRunning(orphan)).toBe(true);
 
       const restarted = start();
       const readyAfterMs = await waitForReady(Number(env.PORT), 15_000);
       expect(readyAfterMs).toBeLessThan(10_000);
-      expect(isRunning(orphan)).toBe(false);
+      expect(isProcessRunning(orphan)).toBe(false);
       const current = postgresPid(dataDir)!;
 
       const exitCode = new Promise((resolve) => restarted.once('exit', resolve));
       restarted.kill('SIGTERM');
       expect(await exitCode).toBe(0);
-      expect(isRunning(current)).toBe(false);
+      expect(isProcessRunning(current)).toBe(false);
     }, 60_000);
   });
 });

@@ -6,6 +6,21 @@ import { query } from '../support/database';
 const SUCCESS = 'Ihre Nachricht wurde abgeschickt!';
 const FAILURE = 'Ein Fehler ist aufgetreten, bitte versuchen Sie es erneut oder rufen Sie uns an!';
 
+interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+async function sendContactForm(page: Page, values: ContactValues) {
+  const form = await openContact(page);
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.message.fill(values.message);
+  await form.submit.click();
+  return form;
+}
+
 async function openContact(page: Page) {
   await page.goto('/#contact');
   const form = page.locator('form').filter({ has: page.getByLabel('Nachricht') });
@@ -23,11 +38,11 @@ test.describe('agency contact form', () => {
     page,
   }, testInfo) => {
     const sender = `E2E ${testInfo.project.name} ${Date.now()}`;
-    const form = await openContact(page);
-    await form.name.fill(sender);
-    await form.email.fill('  besucher@example.de ');
-    await form.message.fill('Hallo, ich interessiere mich für eine neue Website für meinen Laden.');
-    await form.submit.click();
+    const form = await sendContactForm(page, {
+      name: sender,
+      email: '  besucher@example.de ',
+      message: 'Hallo, ich interessiere mich für eine neue Website für meinen Laden.',
+    });
 
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(form.name).toHaveValue(sender);
@@ -52,11 +67,11 @@ test.describe('agency contact form', () => {
 
   test('the form checks input before sending and stores nothing', async ({ page }, testInfo) => {
     const sender = `Invalid ${testInfo.project.name} ${Date.now()}`;
-    const form = await openContact(page);
-    await form.name.fill(sender);
-    await form.email.fill('kein-gueltiger-empfaenger@example');
-    await form.message.fill('Test');
-    await form.submit.click();
+    await sendContactForm(page, {
+      name: sender,
+      email: 'kein-gueltiger-empfaenger@example',
+      message: 'Test',
+    });
 
     await expect(page.getByText('Bitte geben Sie eine gültige Emailadresse an.')).toBeVisible();
     await expect(page.getByText(SUCCESS)).toBeHidden();
@@ -82,11 +97,11 @@ test.describe('agency contact form', () => {
         }),
       }),
     );
-    const form = await openContact(page);
-    await form.name.fill('Erika Beispiel');
-    await form.email.fill('erika@example.de');
-    await form.message.fill('Bitte rufen Sie mich zurück.');
-    await form.submit.click();
+    const form = await sendContactForm(page, {
+      name: 'Erika Beispiel',
+      email: 'erika@example.de',
+      message: 'Bitte rufen Sie mich zurück.',
+    });
 
     await expect(page.getByText(FAILURE)).toBeVisible();
     await expect(page.getByText(FAILURE)).toBeHidden({ timeout: 5000 });
@@ -97,11 +112,11 @@ test.describe('agency contact form', () => {
 
   test('a network failure also shows the failure text', async ({ page }) => {
     await page.route('**/api/v1/contact-requests', (route) => route.abort('internetdisconnected'));
-    const form = await openContact(page);
-    await form.name.fill('Erika Beispiel');
-    await form.email.fill('erika@example.de');
-    await form.message.fill('Hallo');
-    await form.submit.click();
+    const form = await sendContactForm(page, {
+      name: 'Erika Beispiel',
+      email: 'erika@example.de',
+      message: 'Hallo',
+    });
     await expect(page.getByText(FAILURE)).toBeVisible();
     await expect(form.submit).toBeEnabled({ timeout: 5000 });
   });

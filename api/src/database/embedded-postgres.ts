@@ -30,7 +30,7 @@ function letPostgresUserTraverse(dir: string): void {
   }
 }
 
-function isRunning(pid: number): boolean {
+export function isProcessRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -47,7 +47,7 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) {
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessRunning(pid)) {
     rmSync(pidFile, { force: true });
     return;
   }
@@ -63,10 +63,10 @@ async function stopOrphan(dataDir: string, log: (line: string) => void): Promise
   }
   log(`Stopping PostgreSQL (pid ${pid}) left running by an earlier start`);
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 10_000 && isRunning(pid); waited += 100) {
+  for (let waited = 0; waited < 10_000 && isProcessRunning(pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+  if (isProcessRunning(pid)) process.kill(pid, 'SIGKILL');
 }
 
 /** Starts (initialising on first use) a PostgreSQL cluster under `dataDir`, listening on loopback. */

@@ -28,7 +28,11 @@ export function RouteErrorPage() {
           <a className={styles.primary} href="/">
             {texts.home}
           </a>
-          <button className={styles.secondary} type="button" onClick={() => window.location.reload()}>
+          <button
+            className={styles.secondary}
+            type="button"
+            onClick={() => window.location.reload()}
+          >
             {texts.reload}
           </button>
         </div>

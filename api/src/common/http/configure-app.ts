@@ -57,40 +57,23 @@ function jsonBody(): RequestHandler {
 
 function securityHeaders(config: ResolvedConfig): RequestHandler {
   const https = config.publicUrl.startsWith('https:');
-  const strict = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'style-src': ["'self'"],
-        'script-src': ["'self'"],
-        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
-      },
-    },
-    hsts: https,
-  });
+  const directives = {
+    'default-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'style-src': ["'self'"],
+    'script-src': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  const withPolicy = (policy: typeof directives) =>
+    helmet({ contentSecurityPolicy: { useDefaults: false, directives: policy }, hsts: https });
+  const strict = withPolicy(directives);
   // Swagger UI ships inline styles; only the documentation page gets that allowance.
-  const docs = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'img-src': ["'self'", 'data:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-      },
-    },
-    hsts: https,
-  });
+  const docs = withPolicy({ ...directives, 'style-src': ["'self'", "'unsafe-inline'"] });
   return (req, res, next) => (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next);
 }
 

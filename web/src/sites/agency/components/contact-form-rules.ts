@@ -1,4 +1,4 @@
-import type { CreateContactRequestDto } from '@showcase/contracts/generated/model';
+import type { CreateContactRequestDto } from '@showcase/contracts/generated/model/createContactRequestDto';
 import {
   CreateContactRequestBody,
   createContactRequestBodyBodyMax,

@@ -44,6 +44,8 @@ export interface AgencyCatalog {
     eyebrow: string;
     title: string;
     lead: string;
+    nextStepsTitle: string;
+    nextSteps: readonly string[];
     callUs: string;
     formTitle: string;
     requiredNote: string;
@@ -85,6 +87,7 @@ export interface AgencyCatalog {
     vatHeading: string;
     vatText: string;
     responsibleHeading: string;
+    responsibleText: string;
     disputeHeading: string;
     disputeText: string;
   };

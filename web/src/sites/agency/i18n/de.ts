@@ -2,6 +2,8 @@ import type { AgencyCatalog } from './agency-catalog';
 
 const name = 'Sternsinger Webdesign';
 
+// \u00a0 (no-break space) keeps legal references such as "§ 5" or "Art. 6" on one line.
+
 export const de: AgencyCatalog = {
   brand: {
     name,
@@ -96,7 +98,13 @@ export const de: AgencyCatalog = {
   contact: {
     eyebrow: 'Kontakt',
     title: 'Erzählen Sie uns von Ihrem Vorhaben.',
-    lead: 'Ob neue Website, Relaunch oder eine erste Idee: Schreiben Sie uns ein paar Sätze. Wir melden uns in der Regel innerhalb von zwei Werktagen.',
+    lead: 'Ob neue Website, Relaunch oder eine erste Idee: Schreiben Sie uns ein paar Sätze – wir freuen uns darauf, Ihr Vorhaben kennenzulernen.',
+    nextStepsTitle: 'So geht es weiter',
+    nextSteps: [
+      'Sie schildern uns kurz, worum es geht.',
+      'Wir melden uns in der Regel innerhalb von zwei Werktagen.',
+      'Im kostenlosen Erstgespräch klären wir Ziele, Umfang und Budget.',
+    ],
     callUs: 'Oder rufen Sie uns an:',
     formTitle: 'Ihre Nachricht an uns',
     requiredNote: 'Alle Felder sind Pflichtfelder.',
@@ -142,13 +150,14 @@ export const de: AgencyCatalog = {
     documentTitle: `Impressum – ${name}`,
     eyebrow: 'Rechtliches',
     title: 'Impressum',
-    legalBasis: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)',
+    legalBasis: 'Angaben gemäß §\u00a05 Digitale-Dienste-Gesetz (DDG)',
     ownerLabel: 'Inhaber',
     contactHeading: 'Kontakt',
     registerHeading: 'Registereintrag',
     vatHeading: 'Umsatzsteuer-ID',
-    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27 a Umsatzsteuergesetz:',
-    responsibleHeading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
+    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß §\u00a027a Umsatzsteuergesetz:',
+    responsibleHeading: 'Verantwortlich für den Inhalt nach §\u00a018 Abs.\u00a02 MStV',
+    responsibleText: 'Der Inhaber, Anschrift wie oben.',
     disputeHeading: 'Verbraucherstreitbeilegung',
     disputeText:
       'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
@@ -156,7 +165,8 @@ export const de: AgencyCatalog = {
   privacy: {
     documentTitle: `Datenschutz – ${name}`,
     eyebrow: 'Rechtliches',
-    title: 'Datenschutzerklärung',
+    // The soft hyphen lets the long word break on narrow phones.
+    title: 'Datenschutz\u00aderklärung',
     intro:
       'Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb dieser Website und die Beantwortung Ihrer Anfragen nötig ist. Hier erfahren Sie, welche Daten das sind, wozu wir sie nutzen und welche Rechte Sie haben.',
     controllerHeading: 'Verantwortlicher',
@@ -168,42 +178,44 @@ export const de: AgencyCatalog = {
         heading: 'Kontaktformular',
         lead: 'Wenn Sie uns über das Kontaktformular schreiben, speichern wir die folgenden Angaben:',
         paragraphs: [
-          'Wir nutzen diese Angaben ausschließlich, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, im Übrigen unser berechtigtes Interesse an der Beantwortung von Anfragen (Art. 6 Abs. 1 lit. f DSGVO). Wir geben die Angaben nicht an Dritte weiter.',
+          'Wir nutzen diese Angaben ausschließlich, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage auf einen Vertrag zielt, im Übrigen unser berechtigtes Interesse an der Beantwortung von Anfragen (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO). Wir geben die Angaben nicht an Dritte weiter.',
           'Wir löschen Ihre Anfrage, sobald sie erledigt ist, spätestens nach sechs Monaten – es sei denn, gesetzliche Aufbewahrungspflichten verlangen eine längere Speicherung, etwa wenn aus der Anfrage ein Auftrag wird.',
         ],
-        list: ['Ihren Namen', 'Ihre E-Mail-Adresse', 'Ihre Nachricht', 'den Zeitpunkt des Absendens'],
+        list: [
+          'Ihren Namen',
+          'Ihre E-Mail-Adresse',
+          'Ihre Nachricht',
+          'den Zeitpunkt des Absendens',
+        ],
       },
       {
         heading: 'Sitzungscookie',
-        lead:
-          'Damit das Kontaktformular vor gefälschten Anfragen geschützt ist, setzt unser Server ein technisch notwendiges Sitzungscookie. Es enthält nur eine zufällige Kennung, dient keinem anderen Zweck und verfällt mit dem Ende der Sitzung. Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG in Verbindung mit Art. 6 Abs. 1 lit. f DSGVO.',
+        lead: 'Damit das Kontaktformular vor gefälschten Anfragen geschützt ist, setzt unser Server ein technisch notwendiges Sitzungscookie. Es enthält nur eine zufällige Kennung, dient keinem anderen Zweck und verfällt mit dem Ende der Sitzung. Rechtsgrundlage ist §\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG in Verbindung mit Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO.',
         paragraphs: [],
       },
       {
         heading: 'Server-Logdateien',
-        lead:
-          'Bei jedem Aufruf dieser Website verarbeitet unser Server automatisch Angaben, die Ihr Browser übermittelt: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, Statuscode sowie Browser und Betriebssystem. Wir benötigen diese Angaben, um die Website sicher und stabil zu betreiben (Art. 6 Abs. 1 lit. f DSGVO), und löschen sie nach spätestens 14 Tagen.',
+        lead: 'Bei jedem Aufruf dieser Website verarbeitet unser Server automatisch Angaben, die Ihr Browser übermittelt: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, Statuscode sowie Browser und Betriebssystem. Wir benötigen diese Angaben, um die Website sicher und stabil zu betreiben (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO), und löschen sie nach spätestens 14 Tagen.',
         paragraphs: [],
       },
       {
         heading: 'Kein Tracking',
-        lead:
-          'Wir verwenden keine Analyse- oder Werbedienste und keine Tracking-Cookies. Schriften und alle übrigen Inhalte liefern wir von unserem eigenen Server aus; beim Besuch dieser Website werden keine Daten an Dritte übertragen.',
+        lead: 'Wir verwenden keine Analyse- oder Werbedienste und keine Tracking-Cookies. Schriften und alle übrigen Inhalte liefern wir von unserem eigenen Server aus; beim Besuch dieser Website werden keine Daten an Dritte übertragen.',
         paragraphs: [],
       },
       {
         heading: 'Ihre Rechte',
-        lead: 'Sie haben jederzeit das Recht, unentgeltlich Auskunft über Ihre bei uns gespeicherten Daten zu erhalten (Art. 15 DSGVO). Außerdem haben Sie das Recht auf:',
+        lead: 'Sie haben jederzeit das Recht, unentgeltlich Auskunft über Ihre bei uns gespeicherten Daten zu erhalten (Art.\u00a015 DSGVO). Außerdem haben Sie das Recht auf:',
         paragraphs: [
           'Um diese Rechte wahrzunehmen, genügt eine formlose Nachricht an die oben genannte E-Mail-Adresse.',
         ],
         list: [
-          'Berichtigung unrichtiger Daten (Art. 16 DSGVO)',
-          'Löschung (Art. 17 DSGVO)',
-          'Einschränkung der Verarbeitung (Art. 18 DSGVO)',
-          'Datenübertragbarkeit (Art. 20 DSGVO)',
-          'Widerspruch gegen die Verarbeitung (Art. 21 DSGVO)',
-          'Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO)',
+          'Berichtigung unrichtiger Daten (Art.\u00a016 DSGVO)',
+          'Löschung (Art.\u00a017 DSGVO)',
+          'Einschränkung der Verarbeitung (Art.\u00a018 DSGVO)',
+          'Datenübertragbarkeit (Art.\u00a020 DSGVO)',
+          'Widerspruch gegen die Verarbeitung (Art.\u00a021 DSGVO)',
+          'Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art.\u00a077 DSGVO)',
         ],
       },
     ],

@@ -1,0 +1,38 @@
+import { de } from '../i18n/de';
+import { ContactForm } from './ContactForm';
+import styles from './ContactSection.module.css';
+import { PhoneLine } from './PhoneLine';
+import section from './section.module.css';
+import { SectionHeading } from './SectionHeading';
+
+export function ContactSection() {
+  const t = de.contact;
+  return (
+    <section
+      id="contact"
+      className={`${section.band} ${styles.band}`}
+      aria-labelledby="contact-title"
+    >
+      <div className={`${section.container} ${styles.layout}`}>
+        <div className={styles.intro}>
+          <SectionHeading id="contact-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+          <div className={styles.nextSteps}>
+            <h3 className={styles.nextStepsTitle}>{t.nextStepsTitle}</h3>
+            <ol className={styles.steps}>
+              {t.nextSteps.map((step) => (
+                <li key={step} className={styles.step}>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </div>
+          <PhoneLine />
+        </div>
+        <div className={styles.card}>
+          <h3 className={styles.formTitle}>{t.formTitle}</h3>
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { de } from '../i18n/de';
+import { BrandMark } from './BrandMark';
+import styles from './SiteFooter.module.css';
+
+export function SiteFooter() {
+  const t = de.footer;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <BrandMark />
+          <div>
+            <p className={styles.name}>{de.brand.name}</p>
+            <p className={styles.tagline}>{t.tagline}</p>
+          </div>
+        </div>
+        <nav aria-label={t.legalLabel}>
+          <ul className={styles.links}>
+            <li>
+              <Link className={styles.link} to="/Impressum">
+                {t.imprint}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to="/Datenschutz">
+                {t.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to="/#top">
+                {t.backToTop}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{t.copyright(new Date().getFullYear(), de.brand.name)}</p>
+      </div>
+    </footer>
+  );
+}

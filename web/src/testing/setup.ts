@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { resetCsrfToken } from '@showcase/contracts/fetcher';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './msw-server';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom has no layout, so no scrolling; the router's scroll restoration calls it anyway.
+  window.scrollTo = () => undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  // The fetcher caches the token per page load; each test is a fresh visit.
+  resetCsrfToken();
+  vi.useRealTimers();
+});
+
+afterAll(() => {
+  server.close();
+});
