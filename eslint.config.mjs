@@ -57,6 +57,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'api/tsconfig.json',
             'web/tsconfig.json',

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isProcessRunning } from '../src/database/embedded-postgres';
+import { isProcessRunning } from '../src/database/process-alive';
 
 /** The operator's view: the built server (`npm start` runs exactly this file). */
 const MAIN = join(__dirname, '..', 'dist', 'main.js');

