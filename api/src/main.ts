@@ -60,11 +60,12 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s${config.demoMode ? ' (demo mode)' : ''}`,
-    `  Site:      ${base}/`,
+    config.webDistDir
+      ? `  Site:      ${base}/`
+      : '  Site:      served separately (SERVE_WEB=false)',
     `  API docs:  ${base}/api/docs`,
     `  Health:    ${base}/api/v1/health/ready`,
     `  Database:  ${embedded ? `embedded PostgreSQL in ${join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
-    config.webDistDir ? '' : '  (web client not served here: SERVE_WEB=false)',
     '  Press Ctrl-C to stop.',
     '',
   ];
