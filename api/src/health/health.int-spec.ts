@@ -28,7 +28,8 @@ describe('health and database outages', () => {
     await t.dropDatabase();
     try {
       const started = Date.now();
-      const live = await request(t.app.getHttpServer()).get('/api/v1/health');
+      // With the visitor's session cookie: liveness must not depend on the session store.
+      const live = await client.agent.get('/api/v1/health');
       const ready = await request(t.app.getHttpServer()).get('/api/v1/health/ready');
       const write = await client.agent
         .post('/api/v1/contact-requests')

@@ -12,6 +12,7 @@ export const SESSION_POOL = Symbol('SESSION_POOL');
 export const SESSION_STORE = Symbol('SESSION_STORE');
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_SECONDS = 15 * 60;
+const HEALTH_PATH = '/api/v1/health';
 
 type PgSessionStore = session.Store & { close(): void };
 
@@ -72,11 +73,14 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
       proxy: this.config.trustProxy !== false,
       cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
     });
-    // A failing session store (database down) must answer as problem+json, not Express's HTML page.
-    const withProblemErrors: RequestHandler = (req, res, next) =>
+    // Health probes never need a session, and liveness must answer while the database is down.
+    // A failing session store must answer as problem+json, not Express's HTML page.
+    const withProblemErrors: RequestHandler = (req, res, next) => {
+      if (req.originalUrl.startsWith(HEALTH_PATH)) return next();
       middleware(req, res, (error?: unknown) =>
         error ? sendProblem(res, toProblemException(error)) : next(),
       );
+    };
     consumer.apply(withProblemErrors).forRoutes('*path');
   }
 
