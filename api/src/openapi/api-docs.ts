@@ -13,10 +13,25 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid' }, 'session')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' }, 'csrf')
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
+  return requireCsrfOnUnsafeMethods(document);
+}
+
+const UNSAFE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+
+/** The CSRF guard covers every unsafe method, so the document says so for each of them. */
+function requireCsrfOnUnsafeMethods(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    for (const method of UNSAFE_METHODS) {
+      const operation = path[method];
+      if (operation) operation.security = [...(operation.security ?? []), { csrf: [] }];
+    }
+  }
+  return document;
 }
 
 export function setUpApiDocs(app: INestApplication): void {

@@ -69,7 +69,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const exception = toProblemException(error);
     if (exception.problem.status >= 500) {
       this.logger.error(
-        { err: error, method: request.method, url: request.originalUrl },
+        {
+          err: error,
+          requestId: (request as Request & { id?: unknown }).id,
+          method: request.method,
+          url: request.originalUrl,
+        },
         exception.problem.code,
       );
     }
