@@ -4,21 +4,10 @@
  * again after the session changed), and turns problem+json answers into a typed ApiError.
  */
 
-export interface FieldProblem {
-  field: string;
-  code: string;
-  message: string;
-}
+import type { ProblemDto } from './generated/model/problemDto';
 
-/** RFC 9457 problem details as the API sends them. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  code: string;
-  errors?: FieldProblem[];
-}
+/** RFC 9457 problem details as the API sends them (the type comes from the contract). */
+export type Problem = ProblemDto;
 
 export class ApiError extends Error {
   constructor(
@@ -118,3 +107,6 @@ export async function customFetch<T>(url: string, init: RequestInit = {}): Promi
   if (!response.ok) throw new ApiError(response.status, asProblem(body), response.headers);
   return { data: body, status: response.status, headers: response.headers } as T;
 }
+
+/** orval types every hook's error with this: what customFetch actually throws. */
+export type ErrorType<_Problem> = ApiError;

@@ -25,6 +25,7 @@ import type {
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
+import type { ErrorType } from '../../../fetcher';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -95,7 +96,7 @@ export const getGetAgencyDetailsQueryKey = () => {
     }
 
 
-export const getGetAgencyDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAgencyDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAgencyDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getAgencyDetails>>>
-export type GetAgencyDetailsQueryError = unknown
+export type GetAgencyDetailsQueryError = ErrorType<unknown>
 
 
-export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = unknown>(
+export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAgencyDetails>>,
@@ -127,7 +128,7 @@ export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyD
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = unknown>(
+export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAgencyDetails>>,
@@ -137,7 +138,7 @@ export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyD
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = unknown>(
+export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +146,7 @@ export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyD
  * @summary Who operates the site: name, owner, address, phone, e-mail, register entry and VAT id.
  */
 
-export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = unknown>(
+export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

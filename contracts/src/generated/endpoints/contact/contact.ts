@@ -22,6 +22,7 @@ import type {
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
+import type { ErrorType } from '../../../fetcher';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -113,7 +114,7 @@ return customFetch<createContactRequestResponse>(getCreateContactRequestUrl(),
 
 export const getCreateContactRequestMutationKey = () => ['createContactRequest'] as const;
 
-export const getCreateContactRequestMutationOptions = <TError = ProblemDto,
+export const getCreateContactRequestMutationOptions = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContactRequest>>, TError,CreateContactRequestMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createContactRequest>>, TError,CreateContactRequestMutationVariables, TContext> => {
 
@@ -142,13 +143,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateContactRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createContactRequest>>>
     export type CreateContactRequestMutationBody = CreateContactRequestDto
-    export type CreateContactRequestMutationError = ProblemDto
+    export type CreateContactRequestMutationError = ErrorType<ProblemDto>
     export type CreateContactRequestMutationVariables = {data: CreateContactRequestDto}
 
     /**
  * @summary Sends a contact request to the agency (the agency site's contact form).
  */
-export const useCreateContactRequest = <TError = ProblemDto,
+export const useCreateContactRequest = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContactRequest>>, TError,CreateContactRequestMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createContactRequest>>,
