@@ -4,14 +4,18 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AgencyModule } from './agency/agency.module';
-import { AccessGuard } from './common/access/access.guard';
+import { AccessGuard } from './auth/access.guard';
+import { AuthModule } from './auth/auth.module';
 import { CsrfGuard } from './common/csrf/csrf.guard';
 import { CsrfModule } from './common/csrf/csrf.module';
+import { DatabaseModule } from './common/database/database.module';
+import { DemoModule } from './common/demo/demo.module';
 import { SessionModule } from './common/session/session.module';
 import type { ResolvedConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
 
 /** A generous ceiling for every route; sensitive routes set a tighter @Throttle. */
@@ -31,11 +35,15 @@ export class AppModule {
           retryDelay: 1000,
         }),
         ThrottlerModule.forRoot([{ name: 'default', ...DEFAULT_RATE_LIMIT }]),
+        DatabaseModule,
         SessionModule,
         CsrfModule,
+        DemoModule,
         HealthModule,
         AgencyModule,
         ContactModule,
+        EmployeesModule,
+        AuthModule,
       ],
       providers: [
         // Order matters: rate limit first, then CSRF, then who may call the handler.

@@ -5,6 +5,9 @@ import { createPino } from './common/logging/logger';
 import { ConfigError, loadConfig } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import type { EmbeddedDatabase } from './database/embedded-postgres';
+import { DEMO_ACCOUNT } from './employees/employee.rules';
+import { StaffAccountsInitializer } from './employees/staff-accounts.initializer';
+import type { MailSink } from './mail/mail-sink';
 import { migrateAndSeed } from './database/migrate';
 
 function readConfig(): AppConfig {
@@ -17,6 +20,18 @@ function readConfig(): AppConfig {
     }
     throw error;
   }
+}
+
+function accountLines(config: AppConfig, generatedRootPassword: string | undefined): string[] {
+  const root = generatedRootPassword
+    ? `  Root:      ${config.accounts.rootEmail} / ${generatedRootPassword}  (generated, shown only now: note it, or set ROOT_PASSWORD)`
+    : `  Root:      ${config.accounts.rootEmail} (password from ROOT_PASSWORD or set on first start)`;
+  const demo = config.demoMode
+    ? [
+        `  Demo:      ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  (an admin whose changes are simulated)`,
+      ]
+    : [];
+  return [root, ...demo];
 }
 
 async function main(): Promise<void> {
@@ -36,7 +51,16 @@ async function main(): Promise<void> {
       log: say,
     });
   }
-  const resolved = { ...config, databaseUrl: config.databaseUrl ?? embedded!.url };
+  let mailSink: MailSink | undefined;
+  if (!config.mail.smtpUrl) {
+    const { startMailSink } = await import('./mail/mail-sink.js');
+    mailSink = await startMailSink(config.mail.sinkSmtpPort, config.mail.sinkWebPort);
+  }
+  const resolved = {
+    ...config,
+    databaseUrl: config.databaseUrl ?? embedded!.url,
+    mail: { ...config.mail, smtpUrl: config.mail.smtpUrl ?? mailSink!.smtpUrl },
+  };
   await migrateAndSeed(resolved, say);
 
   const app = await createApp(resolved, pino);
@@ -49,6 +73,7 @@ async function main(): Promise<void> {
     say(`${signal} received, shutting down`);
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await mailSink?.stop();
     await embedded?.stop();
     clearTimeout(forceExit);
     process.exit(0);
@@ -66,6 +91,8 @@ async function main(): Promise<void> {
     `  API docs:  ${base}/api/docs`,
     `  Health:    ${base}/api/v1/health/ready`,
     `  Database:  ${embedded ? `embedded PostgreSQL in ${join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}`,
+    `  Mail:      ${mailSink ? `local inbox ${mailSink.inboxUrl} (nothing leaves this machine)` : 'SMTP_URL'}`,
+    ...accountLines(config, app.get(StaffAccountsInitializer).generatedRootPassword),
     '  Press Ctrl-C to stop.',
     '',
   ];

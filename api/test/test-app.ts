@@ -4,16 +4,26 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client, Pool } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { createApp } from '../src/app.factory';
+import { Test } from '@nestjs/testing';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/common/http/configure-app';
+import { Clock } from '../src/common/clock';
 import { createPino } from '../src/common/logging/logger';
 import { loadConfig } from '../src/config/app-config';
 import type { ResolvedConfig } from '../src/config/app-config';
+import { MailCapture } from './mail-capture';
 import { databaseUrl, TEMPLATE_DATABASE, testCluster } from './test-cluster';
 
 export const OPENAPI_FILE = resolve(__dirname, '..', '..', 'openapi.yaml');
 
+export const TEST_ROOT = { email: 'root@example.com', password: 'root-secret-1' };
+
 export interface TestApp {
   app: NestExpressApplication;
+  /** Every mail the app sent. */
+  mail: MailCapture;
+  /** Set the time the app sees (session expiry, token lifetimes); undefined = real time. */
+  setNow(now: Date | undefined): void;
   config: ResolvedConfig;
   /** A pool on this test file's own database, for checking stored rows. */
   db: Pool;
@@ -59,24 +69,45 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     );
   await createDatabase();
   const url = databaseUrl(testCluster(), databaseName);
+  const mail = new MailCapture();
+  await mail.start();
+  const loaded = loadConfig({
+    ROOT_EMAIL: TEST_ROOT.email,
+    ROOT_PASSWORD: TEST_ROOT.password,
+    SESSION_SECRET: 'integration-test-secret-of-enough-length',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'loopback',
+    DB_CONNECT_TIMEOUT_MS: '1000',
+    ...env,
+  });
   const config: ResolvedConfig = {
-    ...loadConfig({
-      SESSION_SECRET: 'integration-test-secret-of-enough-length',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: 'loopback',
-      DB_CONNECT_TIMEOUT_MS: '1000',
-      ...env,
-    }),
+    ...loaded,
     databaseUrl: url,
+    mail: { ...loaded.mail, smtpUrl: mail.url },
   };
-  const app = await createApp(config, createPino('silent'));
+  let fixedNow: Date | undefined;
+  const clock = { now: () => fixedNow ?? new Date() };
+  // Built like createApp(), with the clock under the test's control.
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    logger: false,
+  });
+  configureApp(app, config, createPino('silent'));
   await app.init();
   const db = new Pool({ connectionString: url, max: 2 });
   db.on('error', () => undefined);
 
   return {
     app,
+    mail,
+    setNow: (now) => {
+      fixedNow = now;
+    },
     config,
     db,
     databaseName,
@@ -92,6 +123,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     restoreDatabase: () => createDatabase().then(() => undefined),
     async close() {
       await app.close();
+      await mail.stop();
       await db.end();
       await admin((client) =>
         client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, customFetch, resetCsrfToken } from './fetcher';
+import { ApiError, customFetch, onApiError, resetCsrfToken } from './fetcher';
 
 const ORIGIN = 'http://localhost:3000';
 const server = setupServer();
@@ -101,6 +101,16 @@ describe('customFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
     expect((error as ApiError).problem).toBeUndefined();
+  });
+
+  it('tells subscribers about every ApiError until they unsubscribe', async () => {
+    server.use(http.get(`${ORIGIN}/api/v1/me`, () => problem(401, 'SESSION_EXPIRED')));
+    const seen: string[] = [];
+    const unsubscribe = onApiError((error) => seen.push(error.code ?? ''));
+    await customFetch('/api/v1/me').catch(() => undefined);
+    unsubscribe();
+    await customFetch('/api/v1/me').catch(() => undefined);
+    expect(seen).toEqual(['SESSION_EXPIRED']);
   });
 
   it('passes network errors on as rejections', async () => {

@@ -36,6 +36,18 @@ const SESSION_CHANGING_PATHS = /\/auth\/(login|logout|register)$/;
 
 let csrfToken: Promise<string> | undefined;
 
+type ApiErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ApiErrorListener>();
+
+/**
+ * Called with every ApiError any request produces, e.g. so a site can react to a
+ * `SESSION_EXPIRED` wherever it happens. Returns the unsubscribe function.
+ */
+export function onApiError(listener: ApiErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 /** Forget the cached CSRF token; the next unsafe request fetches a fresh one. */
 export function resetCsrfToken(): void {
   csrfToken = undefined;
@@ -104,7 +116,11 @@ export async function customFetch<T>(url: string, init: RequestInit = {}): Promi
   ) {
     resetCsrfToken();
   }
-  if (!response.ok) throw new ApiError(response.status, asProblem(body), response.headers);
+  if (!response.ok) {
+    const error = new ApiError(response.status, asProblem(body), response.headers);
+    errorListeners.forEach((listener) => listener(error));
+    throw error;
+  }
   return { data: body, status: response.status, headers: response.headers } as T;
 }
 

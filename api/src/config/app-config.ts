@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../common/http/patterns';
 
 /** The repository root, seen from both `src/config` (ts-jest) and `dist/config` (built). */
 const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..');
@@ -39,6 +40,20 @@ export interface AppConfig {
     statementTimeoutMs: number;
   };
   agency: AgencyDetails;
+  accounts: {
+    rootEmail: string;
+    /** Absent: an existing root keeps its password; a missing root gets a generated one (embedded only). */
+    rootPassword: string | undefined;
+    /** Root may always log in; without DATABASE_URL a generated password is acceptable. */
+    allowGeneratedRootPassword: boolean;
+  };
+  mail: {
+    /** Absent: a local SMTP sink with a web inbox is started (never in production). */
+    smtpUrl: string | undefined;
+    from: string;
+    sinkSmtpPort: number;
+    sinkWebPort: number;
+  };
 }
 
 /** One configuration problem: which variable, and what it must be. */
@@ -185,6 +200,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(read(env, 'DATA_DIR') ?? join(REPOSITORY_ROOT, '.data'));
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const serveWeb = boolean(env, 'SERVE_WEB', true);
+  const agencyDetails = agency(env);
   return {
     port,
     host: read(env, 'HOST') ?? '127.0.0.1',
@@ -210,9 +226,43 @@ export function loadConfig(env: Env = process.env): AppConfig {
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 60000),
       statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
     },
-    agency: agency(env),
+    agency: agencyDetails,
+    accounts: {
+      rootEmail: staffEmail(env, 'ROOT_EMAIL', 'root@example.com'),
+      rootPassword: staffPassword(env, 'ROOT_PASSWORD'),
+      allowGeneratedRootPassword: databaseUrl === undefined,
+    },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: read(env, 'MAIL_FROM') ?? `"${agencyDetails.name}" <${agencyDetails.email}>`,
+      sinkSmtpPort: integer(env, 'MAIL_SINK_SMTP_PORT', 1025, 1024, 65535),
+      sinkWebPort: integer(env, 'MAIL_SINK_WEB_PORT', 1080, 1024, 65535),
+    },
   };
 }
 
+/** Staff log in with these, so they must pass the login rules. */
+function staffEmail(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  if (value.length > EMAIL_MAX || !EMAIL_PATTERN.test(value)) {
+    throw new ConfigError(
+      name,
+      'an e-mail address of at most 50 characters with a 2-6 letter ending',
+    );
+  }
+  return value.toLowerCase();
+}
+
+function staffPassword(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 4 || value.length > 20) throw new ConfigError(name, '4 to 20 characters long');
+  return value;
+}
+
 /** The configuration once the database is known (the embedded one is started before the app). */
-export type ResolvedConfig = Omit<AppConfig, 'databaseUrl'> & { databaseUrl: string };
+export type ResolvedConfig = Omit<AppConfig, 'databaseUrl' | 'mail'> & {
+  databaseUrl: string;
+  /** The SMTP server in use: SMTP_URL, or the local sink's address. */
+  mail: AppConfig['mail'] & { smtpUrl: string };
+};

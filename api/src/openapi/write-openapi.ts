@@ -17,9 +17,15 @@ import { sortKeys } from './sort-keys';
  * database: usage `node dist/openapi/write-openapi.js [output-file]`.
  */
 async function writeOpenApi(output: string): Promise<void> {
+  const loaded = loadConfig({
+    SESSION_SECRET: 'x'.repeat(32),
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+  });
   const config = {
-    ...loadConfig({ SESSION_SECRET: 'x'.repeat(32), SERVE_WEB: 'false', LOG_LEVEL: 'silent' }),
+    ...loaded,
     databaseUrl: 'postgres://unused@127.0.0.1:1/unused',
+    mail: { ...loaded.mail, smtpUrl: 'smtp://127.0.0.1:1' },
   };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
     .overrideProvider(getDataSourceToken())
@@ -38,10 +44,9 @@ async function writeOpenApi(output: string): Promise<void> {
     logger: false,
   });
   configureApp(app, config, createPino('silent'));
-  await app.init();
+  // Not initialised: documentation needs the routes only, no start-up work (accounts, mail queue).
   const document = sortKeys(buildOpenApiDocument(app));
   writeFileSync(output, stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 }));
-  await app.close();
 }
 
 writeOpenApi(

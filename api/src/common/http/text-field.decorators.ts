@@ -1,7 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 
 /** Trims strings before validation; leaves other types for the type validators to reject. */
 export const Trim = () =>
@@ -25,4 +33,47 @@ export function RequiredText(options: { maxLength: number; pattern?: RegExp }) {
       ...(options.pattern ? { pattern: options.pattern.source } : {}),
     }),
   );
+}
+
+/** Trimmed optional text; an empty value counts as absent. */
+export function OptionalText(options: { maxLength: number; pattern?: RegExp }) {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? undefined : trimmed;
+    }),
+    IsOptional(),
+    IsString(),
+    MaxLength(options.maxLength),
+    ...(options.pattern ? [Matches(options.pattern)] : []),
+    ApiProperty({
+      type: 'string',
+      required: false,
+      maxLength: options.maxLength,
+      ...(options.pattern ? { pattern: options.pattern.source } : {}),
+    }),
+  );
+}
+
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 20;
+
+/** Staff passwords: 4 to 20 characters (spec), taken exactly as typed. */
+export function Password() {
+  return applyDecorators(
+    IsString(),
+    Length(PASSWORD_MIN, PASSWORD_MAX),
+    ApiProperty({
+      type: 'string',
+      format: 'password',
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX,
+    }),
+  );
+}
+
+/** One of a fixed set of strings, documented as an enum. */
+export function OneOf(values: readonly string[], enumName: string) {
+  return applyDecorators(IsIn(values), ApiProperty({ enum: values, enumName }));
 }

@@ -14,6 +14,9 @@ export const ProblemCode = {
   DB_UNAVAILABLE: 'DB_UNAVAILABLE',
   BAD_REQUEST: 'BAD_REQUEST',
   CONFLICT: 'CONFLICT',
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
@@ -88,5 +91,12 @@ export function databaseUnavailableProblem(): ProblemException {
       'The database cannot be reached right now. Please try again shortly.',
     ),
     { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
+  );
+}
+
+export function rateLimitedProblem(retryAfterSeconds: number): ProblemException {
+  return new ProblemException(
+    problem(429, ProblemCode.RATE_LIMITED, 'Too many requests', 'Please wait and try again.'),
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 }

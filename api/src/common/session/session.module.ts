@@ -1,4 +1,4 @@
-import { Inject, Module } from '@nestjs/common';
+import { Global, Inject, Module } from '@nestjs/common';
 import type { MiddlewareConsumer, NestModule, OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
@@ -7,9 +7,10 @@ import { Pool } from 'pg';
 import type { ResolvedConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { sendProblem, toProblemException } from '../problem/problem-details.filter';
+import { sessionCookieName } from './session-cookie';
+import { SESSION_POOL, SESSION_STORE } from './session.constants';
+import { StaffSessions } from './staff-sessions.service';
 
-export const SESSION_POOL = Symbol('SESSION_POOL');
-export const SESSION_STORE = Symbol('SESSION_STORE');
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_SECONDS = 15 * 60;
 const HEALTH_PATH = '/api/v1/health';
@@ -20,8 +21,10 @@ type PgSessionStore = session.Store & { close(): void };
  * Server-side sessions in PostgreSQL (table `session`, created by a migration). The module owns
  * its pool so that shutdown closes it before the database goes away.
  */
+@Global()
 @Module({
   providers: [
+    StaffSessions,
     {
       provide: SESSION_POOL,
       inject: [APP_CONFIG],
@@ -52,7 +55,7 @@ type PgSessionStore = session.Store & { close(): void };
       },
     },
   ],
-  exports: [SESSION_STORE],
+  exports: [SESSION_STORE, StaffSessions],
 })
 export class SessionModule implements NestModule, OnApplicationShutdown {
   constructor(
@@ -66,8 +69,7 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
     const middleware = session({
       store: this.store,
       secret: this.config.sessionSecret,
-      // The __Host- prefix pins the cookie to this origin, but browsers accept it only over HTTPS.
-      name: secure ? '__Host-sid' : 'sid',
+      name: sessionCookieName(this.config.publicUrl),
       resave: false,
       saveUninitialized: false,
       proxy: this.config.trustProxy !== false,

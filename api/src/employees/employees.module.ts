@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
+import { EmployeesController } from './employees.controller';
+import { EmployeesService } from './employees.service';
+import { Employee } from './entities/employee.entity';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { PasswordResetService } from './password-reset.service';
+import { StaffAccountsInitializer } from './staff-accounts.initializer';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Employee, PasswordResetToken]), MailModule],
+  controllers: [EmployeesController],
+  providers: [EmployeesService, PasswordResetService, StaffAccountsInitializer],
+  exports: [EmployeesService, PasswordResetService, StaffAccountsInitializer],
+})
+export class EmployeesModule {}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { TransactionHost } from '../common/database/transaction-host';
+import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
+import { StaffSessions } from '../common/session/staff-sessions.service';
+import type { CreateEmployeeDto } from './dto/create-employee.dto';
+import { toEmployeeDto } from './dto/employee.dto';
+import type { EmployeeDto, EmployeeListDto } from './dto/employee.dto';
+import { capitalise, normaliseEmail } from './employee.rules';
+import { Employee } from './entities/employee.entity';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+/** Hash of a random password: checking an unknown e-mail costs as much as a real check. */
+let timingDecoyHash: Promise<string> | undefined;
+const decoyHash = () => (timingDecoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+function emailTaken(): ProblemException {
+  return new ProblemException(
+    problem(
+      409,
+      ProblemCode.EMAIL_TAKEN,
+      'E-mail address taken',
+      'An account with this e-mail address exists.',
+      [
+        {
+          field: 'email',
+          code: 'EMAIL_TAKEN',
+          message: 'An account with this e-mail address exists.',
+        },
+      ],
+    ),
+  );
+}
+
+function notFound(): ProblemException {
+  return new ProblemException(
+    problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such employee.'),
+  );
+}
+
+@Injectable()
+export class EmployeesService {
+  constructor(
+    private readonly transactions: TransactionHost,
+    private readonly sessions: StaffSessions,
+  ) {}
+
+  private get employees() {
+    return this.transactions.repository(Employee);
+  }
+
+  async createEmployee(input: CreateEmployeeDto): Promise<EmployeeDto> {
+    const employee = this.employees.create({
+      firstName: capitalise(input.firstName),
+      lastName: capitalise(input.lastName),
+      email: normaliseEmail(input.email),
+      passwordHash: await hashPassword(input.password),
+      phone: input.phone ?? null,
+      street: input.street ?? null,
+      additional: input.additional ?? null,
+      zipAndCity: input.zipAndCity ?? null,
+      role: 'employee',
+      active: true,
+      demo: false,
+    });
+    try {
+      return toEmployeeDto(await this.employees.save(employee));
+    } catch (error) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === '23505'
+      ) {
+        throw emailTaken();
+      }
+      throw error;
+    }
+  }
+
+  async listEmployees(): Promise<EmployeeListDto> {
+    const employees = await this.employees.find({ order: { lastName: 'ASC', firstName: 'ASC' } });
+    return { items: employees.map(toEmployeeDto) };
+  }
+
+  async setEmployeeActive(id: string, active: boolean): Promise<EmployeeDto> {
+    const employee = await this.employees.findOneBy({ id });
+    if (!employee) throw notFound();
+    if (employee.role === 'root' && !active) {
+      throw new ProblemException(
+        problem(403, ProblemCode.FORBIDDEN, 'Forbidden', 'The root account cannot be deactivated.'),
+      );
+    }
+    employee.active = active;
+    const saved = await this.employees.save(employee);
+    if (!active) await this.sessions.endAll(id);
+    return toEmployeeDto(saved);
+  }
+
+  /** The account behind a session, if it still exists and is active. */
+  findActiveEmployee(id: string): Promise<Employee | null> {
+    return this.employees.findOneBy({ id, active: true });
+  }
+
+  findActiveByEmail(email: string): Promise<Employee | null> {
+    return this.employees.findOneBy({ email: normaliseEmail(email), active: true });
+  }
+
+  /** The active account these credentials belong to, or null; takes the same time either way. */
+  async verifyCredentials(email: string, password: string): Promise<Employee | null> {
+    const employee = await this.employees.findOneBy({ email: normaliseEmail(email) });
+    const matches = await verifyPassword(employee?.passwordHash ?? (await decoyHash()), password);
+    return employee && matches && employee.active ? employee : null;
+  }
+
+  async changePassword(id: string, password: string): Promise<void> {
+    await this.employees.update({ id }, { passwordHash: await hashPassword(password) });
+  }
+}

@@ -1,0 +1,62 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** An in-process SMTP server that keeps what the app sends (tests only). */
+export class MailCapture {
+  readonly messages: CapturedMail[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, done) => {
+      simpleParser(stream)
+        .then((mail) => {
+          this.messages.push({
+            to: Array.isArray(mail.to)
+              ? mail.to.map((a) => a.text).join(', ')
+              : (mail.to?.text ?? ''),
+            from: mail.from?.text ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          done();
+        })
+        .catch((error: Error) => done(error));
+    },
+  });
+  private port = 0;
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const address = this.server.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** The first mail to this address, waiting for the queue worker to send it. */
+  async waitFor(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      const found = this.messages.find((mail) => mail.to.includes(to));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
