@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PG_PORT, E2E_PORT } from './support/environment';
+import {
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_MAIL_SMTP_PORT,
+  E2E_MAIL_WEB_PORT,
+  E2E_PG_PORT,
+  E2E_PORT,
+  E2E_ROOT,
+} from './support/environment';
 
 export default defineConfig({
   testDir: './tests',
@@ -63,6 +71,10 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       DEMO_MODE: 'true',
       LOG_LEVEL: 'warn',
+      ROOT_EMAIL: E2E_ROOT.email,
+      ROOT_PASSWORD: E2E_ROOT.password,
+      MAIL_SINK_SMTP_PORT: String(E2E_MAIL_SMTP_PORT),
+      MAIL_SINK_WEB_PORT: String(E2E_MAIL_WEB_PORT),
     },
   },
 });

@@ -7,3 +7,9 @@ export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54398);
 export const E2E_DATA_DIR = join(tmpdir(), `showcase-e2e-${E2E_PORT}`);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/showcase`;
+export const E2E_MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 54396);
+/** The local mail inbox (maildev) the app starts without SMTP_URL; its REST API lists mails. */
+export const E2E_MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? 54397);
+export const E2E_MAIL_INBOX_URL = `http://127.0.0.1:${E2E_MAIL_WEB_PORT}`;
+/** The root account of the e2e server. */
+export const E2E_ROOT = { email: 'root@example.com', password: 'e2e-root-pass' };
