@@ -10,6 +10,7 @@ import { configureApp } from '../src/common/http/configure-app';
 import { Clock } from '../src/common/clock';
 import { createPino } from '../src/common/logging/logger';
 import { loadConfig } from '../src/config/app-config';
+import { hashPassword } from '../src/employees/password-hashing';
 import type { ResolvedConfig } from '../src/config/app-config';
 import { MailCapture } from './mail-capture';
 import { databaseUrl, TEMPLATE_DATABASE, testCluster } from './test-cluster';
@@ -30,6 +31,15 @@ export interface TestApp {
   databaseName: string;
   /** A client that keeps cookies and sends a valid CSRF token (and its own client IP). */
   session(ip?: string): Promise<SessionClient>;
+  /** A session logged in with these credentials (with a CSRF token of the new session). */
+  loginAs(email: string, password: string, ip?: string): Promise<SessionClient>;
+  /** Creates an account directly in the database (role employee unless given). */
+  createEmployee(fields: {
+    email: string;
+    password: string;
+    role?: string;
+    active?: boolean;
+  }): Promise<string>;
   /** Drops this file's database (to simulate an outage). */
   dropDatabase(): Promise<void>;
   /** Re-creates it from the template (the outage ends). */
@@ -102,7 +112,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = new Pool({ connectionString: url, max: 2 });
   db.on('error', () => undefined);
 
-  return {
+  const testApp: TestApp = {
     app,
     mail,
     setNow: (now) => {
@@ -115,6 +125,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const agent = request.agent(app.getHttpServer()).set('X-Forwarded-For', ip);
       const response = await agent.get('/api/v1/csrf').expect(200);
       return { agent, token: (response.body as { token: string }).token, ip };
+    },
+    async loginAs(email, password, ip) {
+      const client = await testApp.session(ip);
+      const response = await client.agent
+        .post('/api/v1/auth/login')
+        .set('X-CSRF-Token', client.token)
+        .send({ email, password });
+      if (response.status !== 200)
+        throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+      const fresh = await client.agent.get('/api/v1/csrf').expect(200);
+      return { ...client, token: (fresh.body as { token: string }).token };
+    },
+    async createEmployee({ email, password, role = 'employee', active = true }) {
+      const result = await db.query<{ id: string }>(
+        `INSERT INTO employees (first_name, last_name, email, password_hash, role, active)
+         VALUES ('Test', 'Person', $1, $2, $3, $4) RETURNING id`,
+        [email.toLowerCase(), await hashPassword(password), role, active],
+      );
+      return result.rows[0]!.id;
     },
     dropDatabase: () =>
       admin((client) => client.query(`DROP DATABASE "${databaseName}" WITH (FORCE)`)).then(
@@ -130,4 +159,5 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       );
     },
   };
+  return testApp;
 }

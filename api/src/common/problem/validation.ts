@@ -11,6 +11,7 @@ const FIELD_CODES: Record<string, string> = {
   isString: 'NOT_A_STRING',
   maxLength: 'TOO_LONG',
   minLength: 'TOO_SHORT',
+  isLength: 'INVALID_LENGTH',
   matches: 'INVALID_FORMAT',
   isEmail: 'INVALID_FORMAT',
   isInt: 'NOT_AN_INTEGER',
