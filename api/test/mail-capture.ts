@@ -35,8 +35,9 @@ export class MailCapture {
   });
   private port = 0;
 
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on the given port, or on a free one. */
+  async start(port = 0): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     const address = this.server.server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
   }

@@ -21,7 +21,7 @@ export const TEST_ROOT = { email: 'root@example.com', password: 'root-secret-1' 
 
 export interface TestApp {
   app: NestExpressApplication;
-  /** Every mail the app sent. */
+  /** Every mail the app sent (replaceable when a test restarts the SMTP server). */
   mail: MailCapture;
   /** Set the time the app sees (session expiry, token lifetimes); undefined = real time. */
   setNow(now: Date | undefined): void;
@@ -152,7 +152,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     restoreDatabase: () => createDatabase().then(() => undefined),
     async close() {
       await app.close();
-      await mail.stop();
+      await testApp.mail.stop().catch(() => undefined);
       await db.end();
       await admin((client) =>
         client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),

@@ -53,6 +53,8 @@ export interface AppConfig {
     from: string;
     sinkSmtpPort: number;
     sinkWebPort: number;
+    /** First retry delay; it doubles with every failed attempt. */
+    retryDelaySeconds: number;
   };
 }
 
@@ -237,6 +239,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: read(env, 'MAIL_FROM') ?? `"${agencyDetails.name}" <${agencyDetails.email}>`,
       sinkSmtpPort: integer(env, 'MAIL_SINK_SMTP_PORT', 1025, 1024, 65535),
       sinkWebPort: integer(env, 'MAIL_SINK_WEB_PORT', 1080, 1024, 65535),
+      retryDelaySeconds: integer(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 3600),
     },
   };
 }

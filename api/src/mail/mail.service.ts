@@ -11,14 +11,8 @@ import { renderTemplate } from './templates/render-template';
 
 const QUEUE = 'mail';
 
-/** Retries with exponential backoff for about a day, so an SMTP outage loses nothing. */
-const QUEUE_OPTIONS: PgBoss.Queue = {
-  name: QUEUE,
-  retryLimit: 12,
-  retryDelay: 30,
-  retryBackoff: true,
-  expireInSeconds: 120,
-};
+/** With the default 30 s first delay, doubling, twelve retries span more than a day. */
+const RETRY_LIMIT = 12;
 
 /**
  * Mail goes through a persistent queue in PostgreSQL (pg-boss): a request never waits on SMTP,
@@ -48,9 +42,19 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
-    await this.boss.createQueue(QUEUE, QUEUE_OPTIONS);
-    await this.boss.work<MailJob>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 5 }, (jobs) =>
-      Promise.all(jobs.map((job) => this.deliver(job.data))),
+    // Retries with exponential backoff, so an SMTP outage loses nothing.
+    const options = {
+      name: QUEUE,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: this.config.mail.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    };
+    await this.boss.createQueue(QUEUE, options);
+    await this.boss.updateQueue(QUEUE, options);
+    // One mail per job run: a failure retries only that mail, never resends others.
+    await this.boss.work<MailJob>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, ([job]) =>
+      this.deliver(job!.data),
     );
   }
 
