@@ -7,11 +7,60 @@ export function withAppShell(children: RouteObject[]): RouteObject[] {
   return [{ errorElement: <RouteErrorPage />, hydrateFallbackElement: <PageLoading />, children }];
 }
 
+/** The rental pages switched by the last segment share one screen (rental spec §2). */
+const rentalAuthPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../sites/rental/pages/AuthPage')).AuthPage,
+});
+
+const rentalResetPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../sites/rental/pages/ResetPasswordPage')).ResetPasswordPage,
+});
+
+const rentalHomePage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../sites/rental/pages/HomePage')).HomePage,
+});
+
 /**
  * Each site is its own lazily loaded chunk, so a visitor of one demo never downloads another.
  * The agency owns `/` and, as the catch-all, every unknown path.
  */
 export const routes: RouteObject[] = withAppShell([
+  {
+    path: '/RentalRevolution',
+    lazy: async () => ({
+      Component: (await import('../sites/rental/RentalLayout')).RentalLayout,
+    }),
+    children: [
+      { index: true, lazy: rentalHomePage },
+      { path: 'en', lazy: rentalHomePage },
+      { path: 'Login', lazy: rentalAuthPage },
+      { path: 'Logout', lazy: rentalAuthPage },
+      { path: 'Register', lazy: rentalAuthPage },
+      { path: 'Recover', lazy: rentalAuthPage },
+      { path: 'Passwort-zuruecksetzen', lazy: rentalResetPage },
+      { path: 'reset-password', lazy: rentalResetPage },
+      {
+        // Staff pages: only for a stored user.
+        lazy: async () => ({
+          Component: (await import('../sites/rental/auth/RequireStaff')).RequireStaff,
+        }),
+        children: [
+          {
+            path: 'Mitarbeiterbereich',
+            lazy: async () => ({
+              Component: (await import('../sites/rental/pages/StaffAreaPage')).StaffAreaPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../sites/rental/pages/NotFoundPage')).NotFoundPage,
+        }),
+      },
+    ],
+  },
   {
     path: '/',
     lazy: async () => ({

@@ -1,7 +1,15 @@
 import { getAgencyMock } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
+import { getAuthMock } from '@showcase/contracts/generated/endpoints/auth/auth.msw';
 import { getContactMock } from '@showcase/contracts/generated/endpoints/contact/contact.msw';
 import { getCsrfMock } from '@showcase/contracts/generated/endpoints/csrf/csrf.msw';
+import { getEmployeesMock } from '@showcase/contracts/generated/endpoints/employees/employees.msw';
 import { setupServer } from 'msw/node';
 
 /** The API as the contract describes it; tests override single endpoints with `server.use`. */
-export const server = setupServer(...getCsrfMock(), ...getAgencyMock(), ...getContactMock());
+export const server = setupServer(
+  ...getCsrfMock(),
+  ...getAgencyMock(),
+  ...getContactMock(),
+  ...getAuthMock(),
+  ...getEmployeesMock(),
+);

@@ -15,6 +15,8 @@ afterEach(() => {
   server.resetHandlers();
   // The fetcher caches the token per page load; each test is a fresh visit.
   resetCsrfToken();
+  // Each test starts logged out (the rental site keeps its user in local storage).
+  localStorage.clear();
   vi.useRealTimers();
 });
 
