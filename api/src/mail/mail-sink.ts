@@ -21,10 +21,6 @@ export interface MailSink {
 export async function startMailSink(smtpPort: number, webPort: number): Promise<MailSink> {
   // Loaded only here: production images ship without it.
   const { default: MailDev } = (await import('maildev')) as { default: MailDevConstructor };
-  // maildev installs SIGINT/SIGTERM handlers that exit the process at once; shutdown order is
-  // main's business (PostgreSQL must stop first), so those handlers are removed again.
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const existing = new Set(signals.flatMap((signal) => process.listeners(signal)));
   const server = new MailDev({
     smtp: smtpPort,
     web: webPort,
@@ -33,11 +29,6 @@ export async function startMailSink(smtpPort: number, webPort: number): Promise<
     silent: true,
     disableWeb: false,
   });
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!existing.has(listener)) process.off(signal, listener);
-    }
-  }
   const listening = new Promise<void>((resolve, reject) =>
     server.listen((error) => (error ? reject(error) : resolve())),
   );
