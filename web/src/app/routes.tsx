@@ -1,10 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
+import { AppShell } from './AppShell';
 import { PageLoading } from './PageLoading';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** What every page runs inside: the friendly error page and the first-load placeholder. */
 export function withAppShell(children: RouteObject[]): RouteObject[] {
-  return [{ errorElement: <RouteErrorPage />, hydrateFallbackElement: <PageLoading />, children }];
+  return [
+    {
+      Component: AppShell,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoading />,
+      children,
+    },
+  ];
 }
 
 /** The rental pages switched by the last segment share one screen (rental spec §2). */

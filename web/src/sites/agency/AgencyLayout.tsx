@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/space-grotesk/wght.css';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import './agency.css';
 import styles from './AgencyLayout.module.css';
 import { SiteFooter } from './components/SiteFooter';
@@ -16,7 +16,6 @@ export function AgencyLayout() {
       <TopBar />
       <Outlet />
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

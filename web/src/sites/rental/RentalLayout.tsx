@@ -1,6 +1,6 @@
 import '@fontsource-variable/nunito/wght.css';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useSessionExpiryRedirect } from './auth/use-session-expiry-redirect';
 import { RentalFooter } from './components/RentalFooter';
 import { RentalHeader } from './components/RentalHeader';
@@ -28,7 +28,6 @@ export function RentalLayout() {
       <RentalHeader texts={texts} />
       <Outlet />
       <RentalFooter texts={texts} />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,13 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldControl, type FieldControlProps } from '../../../shared/use-field-control';
 import styles from './FormField.module.css';
-
-/** What the field's control needs to be labelled and linked to its error and hint. */
-export interface FieldControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-  'aria-required': true;
-}
 
 interface FormFieldProps {
   label: string;
@@ -17,22 +10,20 @@ interface FormFieldProps {
 }
 
 export function FormField({ label, error, hint, children }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint !== undefined && hintId].filter(Boolean).join(' ');
+  // The character count stays visible next to an error.
+  const { errorId, hintId, control } = useFieldControl({
+    hasError: error !== undefined,
+    hasHint: hint !== undefined,
+    required: true,
+    hintShownWithError: true,
+  });
 
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={styles.label} htmlFor={control.id}>
         {label}
       </label>
-      {children({
-        id,
-        'aria-invalid': error !== undefined,
-        'aria-describedby': describedBy || undefined,
-        'aria-required': true,
-      })}
+      {children(control)}
       <div className={styles.below}>
         {error && (
           <p id={errorId} className={styles.error}>

@@ -1,13 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldControl, type FieldControlProps } from '../../../shared/use-field-control';
 import styles from './FormField.module.css';
-
-/** What the field's control needs to be labelled and linked to its error and hint. */
-export interface FieldControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-  'aria-required'?: true;
-}
 
 interface FormFieldProps {
   label: string;
@@ -27,25 +20,22 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   // The error replaces the hint, so only one of them describes the control.
-  const describedBy = error ? errorId : hint !== undefined ? hintId : undefined;
+  const { errorId, hintId, hintVisible, control } = useFieldControl({
+    hasError: Boolean(error),
+    hasHint: hint !== undefined,
+    required: optionalLabel === undefined,
+    hintShownWithError: false,
+  });
 
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={styles.label} htmlFor={control.id}>
         {label}
         {optionalLabel && <span className={styles.optional}> ({optionalLabel})</span>}
       </label>
-      {children({
-        id,
-        'aria-invalid': error !== undefined,
-        'aria-describedby': describedBy,
-        ...(optionalLabel === undefined && { 'aria-required': true as const }),
-      })}
-      {hint !== undefined && !error && (
+      {children(control)}
+      {hintVisible && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
