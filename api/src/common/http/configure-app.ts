@@ -63,7 +63,8 @@ function securityHeaders(config: ResolvedConfig): RequestHandler {
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Map tiles, requested only after the visitor consented to the map (ConsentMap).
+    'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
     'font-src': ["'self'", 'data:'],
     'style-src': ["'self'"],
     'script-src': ["'self'"],
