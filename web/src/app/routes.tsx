@@ -94,6 +94,12 @@ export const routes: RouteObject[] = withAppShell([
         }),
       },
       {
+        path: 'Barrierefreiheit',
+        lazy: async () => ({
+          Component: (await import('../sites/agency/pages/AccessibilityPage')).AccessibilityPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../sites/agency/pages/NotFoundPage')).NotFoundPage,

@@ -1,7 +1,25 @@
-/** Durations from the spec (agency §4, §9), in milliseconds. */
+/** Durations and distances from the spec (agency §2, §4, §9); durations in milliseconds. */
 export const agencyTimings = {
   /** How long the contact form shows its success or failure message before unlocking. */
   contactFeedbackMs: 3000,
   /** How long the 404 page waits before it sends the visitor home. */
   notFoundRedirectMs: 5000,
+  /** The fixed navbar slides in once the page is scrolled further than this (px). */
+  navbarAfterPx: 500,
+  /** One step of the agency name's letter scramble. */
+  scrambleTickMs: 30,
+  /** Elements fade in once they are this far (px) inside the viewport. */
+  fadeInMarginPx: 300,
+  /** The shooting star crosses the hero once per cycle (mirrored in agency.css). */
+  starRepeatMs: 6000,
 } as const;
+
+/**
+ * Spec §2's hash-link offsets: the window scrolls to `section top - navbar height + offset`, so
+ * the section's top lands `-offset` px below the fixed navbar (-20 about, -25 contact, +50 else).
+ */
+export const sectionScrollOffsets: Readonly<Record<string, number>> = {
+  about: -20,
+  contact: -25,
+};
+export const defaultSectionScrollOffset = 50;

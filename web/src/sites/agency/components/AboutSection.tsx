@@ -1,4 +1,5 @@
 import { de } from '../i18n/de';
+import { FadeIn } from '../motion/FadeIn';
 import styles from './AboutSection.module.css';
 import section from './section.module.css';
 import { SectionHeading } from './SectionHeading';
@@ -8,15 +9,15 @@ export function AboutSection() {
   return (
     <section id="about" className={section.band} aria-labelledby="about-title">
       <div className={`${section.container} ${styles.layout}`}>
-        <div className={styles.story}>
+        <FadeIn className={styles.story}>
           <SectionHeading id="about-title" eyebrow={t.eyebrow} title={t.title} />
           {t.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.paragraph}>
               {paragraph}
             </p>
           ))}
-        </div>
-        <div className={styles.process}>
+        </FadeIn>
+        <FadeIn className={styles.process} delayMs={150}>
           <h3 className={styles.processTitle}>{t.stepsTitle}</h3>
           <ol className={styles.steps}>
             {t.steps.map((step) => (
@@ -26,7 +27,7 @@ export function AboutSection() {
               </li>
             ))}
           </ol>
-        </div>
+        </FadeIn>
       </div>
     </section>
   );

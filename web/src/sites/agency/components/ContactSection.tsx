@@ -1,4 +1,5 @@
 import { de } from '../i18n/de';
+import { FadeIn } from '../motion/FadeIn';
 import { ContactForm } from './ContactForm';
 import styles from './ContactSection.module.css';
 import { PhoneLine } from './PhoneLine';
@@ -14,7 +15,7 @@ export function ContactSection() {
       aria-labelledby="contact-title"
     >
       <div className={`${section.container} ${styles.layout}`}>
-        <div className={styles.intro}>
+        <FadeIn className={styles.intro}>
           <SectionHeading id="contact-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
           <div className={styles.nextSteps}>
             <h3 className={styles.nextStepsTitle}>{t.nextStepsTitle}</h3>
@@ -27,7 +28,7 @@ export function ContactSection() {
             </ol>
           </div>
           <PhoneLine />
-        </div>
+        </FadeIn>
         <div className={styles.card}>
           <h3 className={styles.formTitle}>{t.formTitle}</h3>
           <ContactForm />

@@ -3,13 +3,14 @@ import { de } from '../i18n/de';
 import buttons from './buttons.module.css';
 import { Constellation } from './Constellation';
 import styles from './HeroBanner.module.css';
+import { ProjectsButton } from './ProjectsButton';
 import { StarField } from './StarField';
 
 export function HeroBanner() {
   const t = de.hero;
   return (
     <section id="top" className={styles.hero} aria-labelledby="hero-title">
-      <StarField />
+      <StarField shootingStar />
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{t.eyebrow}</p>
@@ -23,9 +24,7 @@ export function HeroBanner() {
             <Link className={buttons.primary} to="/#contact">
               {t.primaryAction}
             </Link>
-            <Link className={buttons.secondary} to="/#service">
-              {t.secondaryAction}
-            </Link>
+            <ProjectsButton className={buttons.secondary} />
           </div>
           <ul className={styles.highlights} aria-label={t.highlightsLabel}>
             {t.highlights.map((highlight) => (

@@ -1,4 +1,5 @@
 import { cx } from '../../../shared/class-names';
+import { FadeIn } from '../motion/FadeIn';
 import { de } from '../i18n/de';
 import section from './section.module.css';
 import { SectionHeading } from './SectionHeading';
@@ -20,10 +21,12 @@ export function ServiceSection() {
       aria-labelledby="service-title"
     >
       <div className={section.container}>
-        <SectionHeading id="service-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+        <FadeIn>
+          <SectionHeading id="service-title" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+        </FadeIn>
         <ul className={styles.cards}>
           {t.cards.map((card, index) => (
-            <li key={card.title} className={styles.card}>
+            <FadeIn as="li" key={card.title} className={styles.card} delayMs={index * 120}>
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
                 <path d={icons[index]} />
               </svg>
@@ -36,7 +39,7 @@ export function ServiceSection() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </FadeIn>
           ))}
         </ul>
       </div>

@@ -28,6 +28,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link className={styles.link} to="/Barrierefreiheit">
+                {t.accessibility}
+              </Link>
+            </li>
+            <li>
               <Link className={styles.link} to="/#top">
                 {t.backToTop}
               </Link>

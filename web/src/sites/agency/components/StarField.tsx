@@ -8,7 +8,14 @@ const layerClasses = [styles.layerStill, styles.layerA, styles.layerB];
  * The night sky behind the opening blocks. Each layer is one SVG whose opacity is animated as a
  * whole, which the browser composites cheaply instead of repainting every star.
  */
-export function StarField({ className }: { className?: string }) {
+export function StarField({
+  className,
+  shootingStar = false,
+}: {
+  className?: string;
+  /** A shooting star crosses the sky once every 6000 ms (spec §9). */
+  shootingStar?: boolean;
+}) {
   return (
     <div className={cx(styles.field, className)} aria-hidden="true">
       {starLayers.map((stars, layer) => (
@@ -41,6 +48,7 @@ export function StarField({ className }: { className?: string }) {
           <path d="M12 0c.8 8.2 3.8 11.2 12 12-8.2.8-11.2 3.8-12 12-.8-8.2-3.8-11.2-12-12 8.2-.8 11.2-3.8 12-12Z" />
         </svg>
       ))}
+      {shootingStar && <span className={styles.shootingStar} data-shooting-star="" />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { de } from '../i18n/de';
 import { BrandMark } from './BrandMark';
+import { ScrambledName } from './ScrambledName';
 import styles from './TopBar.module.css';
 
 const sections = [
@@ -13,9 +14,9 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link className={styles.brand} to="/" aria-label={de.brand.homeLabel}>
+        <Link className={styles.brand} to="/">
           <BrandMark />
-          <span className={styles.name}>{de.brand.name}</span>
+          <ScrambledName text={de.brand.name} className={styles.name} />
         </Link>
         <nav className={styles.nav} aria-label={de.nav.label}>
           <ul className={styles.links}>

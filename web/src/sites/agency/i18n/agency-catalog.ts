@@ -12,6 +12,10 @@ export interface AgencyCatalog {
     service: string;
     about: string;
     contact: string;
+    projects: string;
+    fixedLabel: string;
+    menuOpen: string;
+    menuClose: string;
   };
   home: {
     documentTitle: string;
@@ -23,7 +27,6 @@ export interface AgencyCatalog {
     titleAfter: string;
     lead: string;
     primaryAction: string;
-    secondaryAction: string;
     highlightsLabel: string;
     highlights: readonly string[];
   };
@@ -66,6 +69,7 @@ export interface AgencyCatalog {
     legalLabel: string;
     imprint: string;
     privacy: string;
+    accessibility: string;
     backToTop: string;
     copyright: (year: number, name: string) => string;
   };
@@ -102,6 +106,29 @@ export interface AgencyCatalog {
     controllerFallbackAfter: string;
     sections: readonly PrivacySectionTexts[];
   };
+  projects: {
+    title: string;
+    lead: string;
+    closeLabel: string;
+    previewLabel: (name: string) => string;
+    visit: (name: string) => string;
+    items: readonly ProjectTexts[];
+  };
+  accessibility: {
+    documentTitle: string;
+    eyebrow: string;
+    title: string;
+    intro: string;
+    sections: readonly PrivacySectionTexts[];
+    reportHeading: string;
+    reportText: string;
+    reportFallbackBefore: string;
+    reportFallbackLink: string;
+    reportFallbackAfter: string;
+    enforcementHeading: string;
+    enforcementText: string;
+    updated: string;
+  };
   notFound: {
     documentTitle: string;
     code: string;
@@ -123,4 +150,15 @@ export interface PrivacySectionTexts {
   lead: string;
   list?: readonly string[];
   paragraphs: readonly string[];
+}
+
+export type ProjectPath =
+  '/PresentationPro' | '/RentalRevolution' | '/ParallaxPrawns' | '/ArtAlley';
+
+export interface ProjectTexts {
+  path: ProjectPath;
+  name: string;
+  kind: string;
+  description: string;
+  features: readonly string[];
 }

@@ -15,6 +15,10 @@ export const de: AgencyCatalog = {
     service: 'Leistungen',
     about: 'Über uns',
     contact: 'Kontakt',
+    projects: 'Projekte',
+    fixedLabel: 'Schnellnavigation',
+    menuOpen: 'Menü öffnen',
+    menuClose: 'Menü schließen',
   },
   home: {
     documentTitle: `${name} – Websites für kleine und mittlere Unternehmen`,
@@ -26,7 +30,6 @@ export const de: AgencyCatalog = {
     titleAfter: ' lassen.',
     lead: 'Wir gestalten und entwickeln Websites für kleine und mittlere Unternehmen, Selbstständige und Hobbyisten – klar im Auftritt, schnell auf jedem Gerät und so gebaut, dass aus Besuchern Kunden werden.',
     primaryAction: 'Projekt anfragen',
-    secondaryAction: 'Leistungen entdecken',
     highlightsLabel: 'Was Sie von uns erwarten können',
     highlights: [
       'Design und Code aus einer Hand',
@@ -135,6 +138,7 @@ export const de: AgencyCatalog = {
     legalLabel: 'Rechtliches',
     imprint: 'Impressum',
     privacy: 'Datenschutz',
+    accessibility: 'Barrierefreiheit',
     backToTop: 'Nach oben',
     copyright: (year, owner) => `© ${year} ${owner}`,
   },
@@ -190,17 +194,26 @@ export const de: AgencyCatalog = {
       },
       {
         heading: 'Sitzungscookie',
-        lead: 'Damit das Kontaktformular vor gefälschten Anfragen geschützt ist, setzt unser Server ein technisch notwendiges Sitzungscookie. Es enthält nur eine zufällige Kennung, dient keinem anderen Zweck und verfällt mit dem Ende der Sitzung. Rechtsgrundlage ist §\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG in Verbindung mit Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO.',
-        paragraphs: [],
+        lead: 'Damit Formulare vor gefälschten Anfragen geschützt sind, setzt unser Server ein technisch notwendiges Sitzungscookie mit dem Namen „sid“. Es enthält nur eine zufällige Kennung und verfällt mit dem Ende der Sitzung. Zu dieser Sitzung gehört ein Sicherheitsschlüssel (CSRF-Token), den Ihr Browser bei jedem Absenden mitschickt, damit nur Formulare dieser Website angenommen werden.',
+        paragraphs: [
+          'Cookie und Sicherheitsschlüssel sind für den sicheren Betrieb unbedingt erforderlich, dienen keinem anderen Zweck und werden nicht zur Wiedererkennung oder Auswertung genutzt. Rechtsgrundlage ist §\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG in Verbindung mit Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO.',
+        ],
+      },
+      {
+        heading: 'Karten auf den Demo-Seiten',
+        lead: 'Einige unserer Demo-Seiten zeigen einen Standort auf einer Karte von OpenStreetMap. Die Karte wird erst geladen, wenn Sie auf „Zustimmen & anzeigen“ klicken. Erst dann ruft Ihr Browser Kartenkacheln von den Servern der OpenStreetMap Foundation ab und übermittelt dabei Ihre IP-Adresse und die üblichen Browserangaben.',
+        paragraphs: [
+          'Ihre Zustimmung speichern wir ausschließlich in Ihrem Browser unter dem Eintrag „mapsConsent“, damit die Karte bei späteren Besuchen direkt erscheint; an uns wird dabei nichts übertragen. Rechtsgrundlage ist Ihre Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO, §\u00a025 Abs.\u00a01 TDDDG). Sie können sie jederzeit widerrufen, indem Sie die Website-Daten dieser Seite in Ihrem Browser löschen.',
+        ],
       },
       {
         heading: 'Server-Logdateien',
-        lead: 'Bei jedem Aufruf dieser Website verarbeitet unser Server automatisch Angaben, die Ihr Browser übermittelt: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, Statuscode sowie Browser und Betriebssystem. Wir benötigen diese Angaben, um die Website sicher und stabil zu betreiben (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO), und löschen sie nach spätestens 14 Tagen.',
+        lead: 'Bei jedem Aufruf dieser Website verarbeitet unser Server automatisch Angaben, die Ihr Browser übermittelt: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, Statuscode sowie Browser und Betriebssystem. Wir benötigen diese Angaben, um die Website sicher und stabil zu betreiben und Angriffe zu erkennen (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO). Die Protokolle werden nur kurz aufbewahrt und nach spätestens 14 Tagen gelöscht.',
         paragraphs: [],
       },
       {
         heading: 'Kein Tracking',
-        lead: 'Wir verwenden keine Analyse- oder Werbedienste und keine Tracking-Cookies. Schriften und alle übrigen Inhalte liefern wir von unserem eigenen Server aus; beim Besuch dieser Website werden keine Daten an Dritte übertragen.',
+        lead: 'Wir verwenden keine Analyse- oder Werbedienste und keine Tracking-Cookies. Schriften und alle übrigen Inhalte liefern wir von unserem eigenen Server aus. Daten gelangen nur dann an Dritte, wenn Sie auf einer Demo-Seite ausdrücklich einer Karte zustimmen (siehe oben).',
         paragraphs: [],
       },
       {
@@ -218,7 +231,102 @@ export const de: AgencyCatalog = {
           'Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art.\u00a077 DSGVO)',
         ],
       },
+      {
+        heading: 'Zuständige Aufsichtsbehörde',
+        lead: 'Wenn Sie meinen, dass wir Ihre Daten nicht rechtmäßig verarbeiten, können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren – insbesondere bei der Behörde des Bundeslandes, in dem Sie wohnen, oder bei der für unseren Sitz zuständigen Landesdatenschutzbehörde. Die Anschriften aller Aufsichtsbehörden veröffentlicht die Bundesbeauftragte für den Datenschutz und die Informationsfreiheit unter www.bfdi.bund.de.',
+        paragraphs: [
+          'Wir freuen uns aber, wenn Sie sich zuerst an uns wenden – oft lässt sich eine Frage schnell klären.',
+        ],
+      },
     ],
+  },
+  projects: {
+    title: 'Unsere Projekte',
+    lead: 'Vier Demo-Websites, vier Branchen: Schauen Sie sich in Ruhe um – jede Seite ist voll funktionsfähig und zeigt, was wir für Ihr Vorhaben bauen können.',
+    closeLabel: 'Projekte schließen',
+    previewLabel: (projectName) => `Vorschau von ${projectName}`,
+    visit: (projectName) => `${projectName} ansehen`,
+    items: [
+      {
+        path: '/PresentationPro',
+        name: 'PresentationPro',
+        kind: 'Auftritt für Immobilienprofis',
+        description:
+          'Ein zweisprachiger Auftritt für Maklerinnen und Makler: Objektkatalog mit Filter, große Bildergalerie, FAQ, Team und Standortkarte. Ruhig, hochwertig und gemacht, um Vertrauen zu wecken.',
+        features: ['Deutsch & Englisch', 'Objektkatalog', 'FAQ & Team'],
+      },
+      {
+        path: '/RentalRevolution',
+        name: 'RentalRevolution',
+        kind: 'Bootsverleih mit Online-Buchung',
+        description:
+          'Für einen Verleih am See: Gäste sehen freie Zeiten auf einen Blick und buchen online, das Team verwaltet Buchungen, Kasse und Angebote im eigenen Mitarbeiterbereich.',
+        features: ['Online-Buchung', 'Mitarbeiterbereich', 'Kasse'],
+      },
+      {
+        path: '/ParallaxPrawns',
+        name: 'ParallaxPrawns',
+        kind: 'Shop einer Garnelenzucht',
+        description:
+          'Eine verspielte Unterwasserwelt aus Parallax-Ebenen: Die Garnelenzucht zeigt ihre Produkte, erzählt ihre Geschichte und nimmt Bestellungen an – ein Auftritt, an den man sich erinnert.',
+        features: ['Parallax-Szenen', 'Produkte', 'Bestellung'],
+      },
+      {
+        path: '/ArtAlley',
+        name: 'ArtAlley',
+        kind: 'Künstlerseite mit Galerie',
+        description:
+          'Hier hat die Kunst die Hauptrolle: Werke und Gedichte in großer Ansicht, dazu eine Galerie, in der Besucherinnen und Besucher eigene Bilder zeigen, bewerten und kommentieren.',
+        features: ['Große Ansicht', 'Nutzergalerie', 'Bewertungen'],
+      },
+    ],
+  },
+  accessibility: {
+    documentTitle: `Barrierefreiheit – ${name}`,
+    eyebrow: 'Rechtliches',
+    title: 'Erklärung zur Barriere\u00adfreiheit',
+    intro: `Wir möchten, dass alle Menschen unsere Website und unsere Demo-Seiten nutzen können – unabhängig davon, ob sie eine Maus, eine Tastatur, einen Screenreader oder eine Vergrößerung verwenden. Diese Erklärung gilt für die Website von ${name} einschließlich der Demo-Seiten unter /PresentationPro, /RentalRevolution, /ParallaxPrawns und /ArtAlley.`,
+    sections: [
+      {
+        heading: 'Stand der Vereinbarkeit',
+        lead: 'Unser Ziel sind die Anforderungen der Web Content Accessibility Guidelines (WCAG) 2.1 auf Stufe AA. Wir prüfen jede Seite mit automatischen Tests und von Hand. Die Seiten sind nach unserer Einschätzung weitgehend barrierefrei; die bekannten Einschränkungen nennen wir unten.',
+        paragraphs: [],
+      },
+      {
+        heading: 'Was wir umsetzen',
+        lead: 'Beim Bau unserer Seiten achten wir insbesondere auf Folgendes:',
+        list: [
+          'Alle Funktionen lassen sich vollständig mit der Tastatur bedienen; der Fokus ist stets deutlich sichtbar, und ein Link „Zum Inhalt springen“ überspringt die Navigation.',
+          'Dialoge wie die Projektübersicht halten den Fokus, schließen mit der Escape-Taste und geben den Fokus an die auslösende Schaltfläche zurück.',
+          'Schaltflächen, Formularfelder, Bilder und Landmarken tragen verständliche Beschriftungen für Screenreader; Fehlermeldungen stehen direkt am Feld und werden angesagt.',
+          'Texte und Bedienelemente erreichen mindestens die Kontrastverhältnisse der Stufe AA (4,5:1 für Fließtext, 3:1 für große Schrift und Bedienelemente).',
+          'Wenn Sie in Ihrem System „Bewegung reduzieren“ eingestellt haben, verzichten wir auf Sternenanimation, Buchstabeneffekt, Einblendungen und weiches Scrollen.',
+          'Die Seiten passen sich jeder Bildschirmbreite an und bleiben bei 200\u00a0% Vergrößerung ohne waagerechtes Scrollen nutzbar.',
+        ],
+        paragraphs: [],
+      },
+      {
+        heading: 'Bekannte Einschränkungen',
+        lead: 'Trotz aller Sorgfalt sind uns folgende Einschränkungen bekannt:',
+        list: [
+          'Die Karten auf den Demo-Seiten stammen von OpenStreetMap und sind selbst nur eingeschränkt barrierefrei. Die Anschrift steht deshalb immer zusätzlich als Text daneben.',
+          'Bilder, die Besucherinnen und Besucher in die Galerie von ArtAlley hochladen, haben nicht immer eine aussagekräftige Bildbeschreibung.',
+          'Die Demo-Seiten zeigen beispielhafte Inhalte. Sie werden laufend weiterentwickelt, sodass einzelne Seiten vorübergehend hinter unserem Anspruch zurückbleiben können.',
+        ],
+        paragraphs: [],
+      },
+    ],
+    reportHeading: 'Barriere melden',
+    reportText:
+      'Sind Ihnen Barrieren aufgefallen, oder benötigen Sie Inhalte in einer anderen Form? Schreiben Sie uns oder rufen Sie uns an – wir antworten in der Regel innerhalb von zwei Werktagen und suchen gemeinsam mit Ihnen eine Lösung.',
+    reportFallbackBefore: 'Unsere Kontaktdaten finden Sie im ',
+    reportFallbackLink: 'Impressum',
+    reportFallbackAfter: '.',
+    enforcementHeading: 'Durchsetzungsverfahren',
+    enforcementText:
+      'Erhalten Sie auf Ihre Meldung innerhalb von sechs Wochen keine zufriedenstellende Antwort, können Sie sich an die zuständige Marktüberwachungsbehörde für Barrierefreiheit wenden. In Deutschland ist das die Marktüberwachungsstelle der Länder für die Barrierefreiheitsanforderungen an Produkte und Dienstleistungen (MLBF) in Magdeburg. Sie prüft, ob die Anforderungen des Barrierefreiheitsstärkungsgesetzes (BFSG) eingehalten werden.',
+    updated:
+      'Diese Erklärung wurde im November 2026 erstellt und wird bei jeder größeren Änderung der Website überprüft.',
   },
   notFound: {
     documentTitle: `404 – Seite nicht gefunden – ${name}`,

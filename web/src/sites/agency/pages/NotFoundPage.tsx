@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { NotFound } from '../../../shared/not-found/NotFound';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import { agencyTimings } from '../agency-timings';
 import buttons from '../components/buttons.module.css';
 import { StarField } from '../components/StarField';
@@ -11,21 +10,26 @@ const t = de.notFound;
 
 export function NotFoundPage() {
   useDocumentTitle(t.documentTitle);
-  useRedirectAfter('/', agencyTimings.notFoundRedirectMs);
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <StarField />
-      <div className={styles.content}>
-        <p className={styles.code}>{t.code}</p>
-        <h1 className={styles.heading} lang="en">
-          {t.heading}
-        </h1>
-        <p className={styles.notice}>{t.redirectNotice(agencyTimings.notFoundRedirectMs / 1000)}</p>
-        <Link className={buttons.primary} to="/" replace>
-          {t.homeLink}
-        </Link>
-      </div>
+      <NotFound
+        code={t.code}
+        message={t.heading}
+        messageLang="en"
+        hint={t.redirectNotice}
+        redirectTo="/"
+        delayMs={agencyTimings.notFoundRedirectMs}
+        linkLabel={t.homeLink}
+        classNames={{
+          root: styles.content,
+          code: styles.code,
+          message: styles.heading,
+          hint: styles.notice,
+          link: buttons.primary,
+        }}
+      />
     </main>
   );
 }

@@ -18,9 +18,11 @@ describe('PrivacyPage', () => {
     for (const heading of [
       'Kontaktformular',
       'Sitzungscookie',
+      'Karten auf den Demo-Seiten',
       'Server-Logdateien',
       'Kein Tracking',
       'Ihre Rechte',
+      'Zuständige Aufsichtsbehörde',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
@@ -32,6 +34,11 @@ describe('PrivacyPage', () => {
     ]) {
       expect(screen.getByText(stored)).toBeInTheDocument();
     }
+    expect(screen.getByText(/„sid“/)).toHaveTextContent(/CSRF-Token/);
+    expect(screen.getByText(/OpenStreetMap/)).toHaveTextContent(/erst geladen, wenn Sie/);
+    expect(screen.getByText(/„mapsConsent“/)).toBeInTheDocument();
+    expect(screen.getByText(/Art\. 6 Abs\. 1 lit\. b DSGVO/)).toBeInTheDocument();
+    expect(screen.getByText(/nach spätestens 14 Tagen gelöscht/)).toBeInTheDocument();
     expect(document.title).toBe(de.privacy.documentTitle);
   });
 

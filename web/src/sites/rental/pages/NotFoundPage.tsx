@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { NotFound } from '../../../shared/not-found/NotFound';
 import { useDocumentTitle } from '../../../shared/use-document-title';
-import { useRedirectAfter } from '../../../shared/use-redirect-after';
 import buttons from '../components/buttons.module.css';
 import { LakeBackdrop } from '../components/LakeBackdrop';
 import { useRentalTexts } from '../i18n/use-rental-texts';
@@ -12,19 +11,25 @@ import styles from './NotFoundPage.module.css';
 export function NotFoundPage() {
   const t = useRentalTexts().notFound;
   useDocumentTitle(t.documentTitle);
-  useRedirectAfter(rentalPaths.home, rentalTimings.notFoundRedirectMs);
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <LakeBackdrop />
-      <div className={styles.content}>
-        <p className={styles.code}>{t.code}</p>
-        <h1 className={styles.heading}>{t.heading}</h1>
-        <p className={styles.notice}>{t.redirectNotice(rentalTimings.notFoundRedirectMs / 1000)}</p>
-        <Link className={buttons.primary} to={rentalPaths.home} replace>
-          {t.homeLink}
-        </Link>
-      </div>
+      <NotFound
+        code={t.code}
+        message={t.heading}
+        hint={t.redirectNotice}
+        redirectTo={rentalPaths.home}
+        delayMs={rentalTimings.notFoundRedirectMs}
+        linkLabel={t.homeLink}
+        classNames={{
+          root: styles.content,
+          code: styles.code,
+          message: styles.heading,
+          hint: styles.notice,
+          link: buttons.primary,
+        }}
+      />
     </main>
   );
 }
