@@ -9,7 +9,7 @@ import {
 } from './demo-contact-rules';
 import type { DemoContactTexts } from './demo-contact-texts';
 import styles from './DemoContactForm.module.css';
-import { KitField } from './KitField';
+import { FormField, formFieldStyles } from '../form/FormField';
 
 export interface DemoContactFormProps {
   messageMax: number;
@@ -51,40 +51,40 @@ export function DemoContactForm({ messageMax, texts, noticeMs = 4000 }: DemoCont
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <KitField label={texts.labels.name} error={errors.name?.message}>
+      <FormField label={texts.labels.name} error={errors.name?.message}>
         {(control) => (
           <input
             {...control}
             {...register('name')}
-            className={styles.input}
+            className={formFieldStyles.input}
             type="text"
             autoComplete="name"
           />
         )}
-      </KitField>
-      <KitField label={texts.labels.email} error={errors.email?.message}>
+      </FormField>
+      <FormField label={texts.labels.email} error={errors.email?.message}>
         {(control) => (
           <input
             {...control}
             {...register('email')}
-            className={styles.input}
+            className={formFieldStyles.input}
             type="email"
             inputMode="email"
             autoComplete="email"
             spellCheck={false}
           />
         )}
-      </KitField>
-      <KitField label={texts.labels.message} error={errors.message?.message}>
+      </FormField>
+      <FormField label={texts.labels.message} error={errors.message?.message}>
         {(control) => (
           <textarea
             {...control}
             {...register('message')}
-            className={cx(styles.input, styles.textarea)}
+            className={cx(formFieldStyles.input, styles.textarea)}
             rows={6}
           />
         )}
-      </KitField>
+      </FormField>
       <button className={styles.submit} type="submit">
         {texts.submit}
       </button>
