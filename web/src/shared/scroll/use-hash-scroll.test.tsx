@@ -77,4 +77,24 @@ describe('useHashScroll', () => {
     await act(() => router.navigate('/#faq'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 850, behavior: 'auto' });
   });
+
+  it('lands below a fixed header, never above the page top, and re-scrolls to the same hash', async () => {
+    function HeaderPage() {
+      useHashScroll({ faq: -20 }, 0, { headerHeight: () => 64 });
+      return <section id="faq">FAQ-Bereich</section>;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <HeaderPage /> }], {
+      initialEntries: ['/'],
+    });
+    render(<RouterProvider router={router} />);
+    placeAt('FAQ-Bereich', 500);
+
+    await act(() => router.navigate('/#faq'));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 100 + 500 - 20 - 64, behavior: 'smooth' });
+
+    placeAt('FAQ-Bereich', -90);
+    await act(() => router.navigate('/#faq'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+  });
 });

@@ -13,30 +13,39 @@ function idFromHash(hash: string): string {
   }
 }
 
+export interface HashScrollOptions {
+  /** Height of a fixed header measured at scroll time; the target lands below it. */
+  headerHeight?: () => number;
+}
+
 /**
  * Scrolls to `#id` targets, each with its own offset in pixels (added to the element's top;
- * negative stops above it, e.g. below a fixed header). Runs when the address's hash changes,
+ * negative stops above it). Runs whenever a navigation sets a hash (also the same one again),
  * and returns a click handler for in-page links (`<a href="#faq" onClick={…}>`).
  */
 export function useHashScroll(
-  offsets: Record<string, number>,
+  offsets: Readonly<Record<string, number>>,
   defaultOffset: number,
+  options: HashScrollOptions = {},
 ): (event: MouseEvent<HTMLAnchorElement>) => void {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const navigate = useNavigate();
   // The hash a click already scrolled to, so the following hash change does not scroll twice.
   const scrolledByClick = useRef<string | null>(null);
-  const settings = useRef({ offsets, defaultOffset });
+  const settings = useRef({ offsets, defaultOffset, headerHeight: options.headerHeight });
   useEffect(() => {
-    settings.current = { offsets, defaultOffset };
-  }, [offsets, defaultOffset]);
+    settings.current = { offsets, defaultOffset, headerHeight: options.headerHeight };
+  }, [offsets, defaultOffset, options.headerHeight]);
 
   const scrollToId = useCallback((id: string): boolean => {
     const target = document.getElementById(id);
     if (!target) return false;
-    const offset = settings.current.offsets[id] ?? settings.current.defaultOffset;
+    const { offsets: byId, defaultOffset: fallback, headerHeight } = settings.current;
+    const offset = byId[id] ?? fallback;
+    const top =
+      target.getBoundingClientRect().top + window.scrollY + offset - (headerHeight?.() ?? 0);
     window.scrollTo({
-      top: target.getBoundingClientRect().top + window.scrollY + offset,
+      top: Math.max(0, top),
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
     return true;
@@ -49,7 +58,7 @@ export function useHashScroll(
       return;
     }
     scrollToId(idFromHash(hash));
-  }, [hash, scrollToId]);
+  }, [hash, key, scrollToId]);
 
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {

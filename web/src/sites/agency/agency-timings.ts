@@ -19,6 +19,8 @@ export const agencyTimings = {
  * the section's top lands `-offset` px below the fixed navbar (-20 about, -25 contact, +50 else).
  */
 export const sectionScrollOffsets: Readonly<Record<string, number>> = {
+  // The banner starts the page: back to the very top, whatever the navbar.
+  top: 0,
   about: -20,
   contact: -25,
 };

@@ -4,11 +4,14 @@ import { ContactSection } from '../components/ContactSection';
 import { HeroBanner } from '../components/HeroBanner';
 import { ServiceSection } from '../components/ServiceSection';
 import { de } from '../i18n/de';
-import { useSectionScroll } from '../motion/use-section-scroll';
+import { useHashScroll } from '../../../shared/scroll/use-hash-scroll';
+import { defaultSectionScrollOffset, sectionScrollOffsets } from '../agency-timings';
 
 export function HomePage() {
   useDocumentTitle(de.home.documentTitle);
-  useSectionScroll();
+  // Hash links leave room for the fixed navbar: about lands 20 px, contact 25 px below it; the
+  // others let 50 px of their generous top padding slide under it (spec §2).
+  useHashScroll(sectionScrollOffsets, defaultSectionScrollOffset, { headerHeight: navbarHeight });
   return (
     <main id="main" tabIndex={-1}>
       <HeroBanner />
@@ -17,4 +20,8 @@ export function HomePage() {
       <ContactSection />
     </main>
   );
+}
+
+function navbarHeight(): number {
+  return document.querySelector<HTMLElement>('[data-agency-navbar]')?.offsetHeight ?? 0;
 }
