@@ -184,8 +184,9 @@ describe('demo mode simulation', () => {
     expect(await employees()).toHaveLength(1);
   });
 
-  it('simulates a demo deactivation: the account stays active', async () => {
+  it('simulates a demo deactivation: the account stays active and keeps its session', async () => {
     const id = await t.createEmployee({ email: 'keep@example.de', password: 'keep-pass' });
+    const employee = await t.loginAs('keep@example.de', 'keep-pass');
     const demo = await t.loginAs(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const response = await demo.agent
       .patch(`/api/v1/employees/${id}`)
@@ -196,6 +197,7 @@ describe('demo mode simulation', () => {
     expect(
       (await t.db.query(`SELECT active FROM employees WHERE id = $1`, [id])).rows[0].active,
     ).toBe(true);
+    expect((await employee.agent.get('/api/v1/auth/me')).status).toBe(200);
   });
 });
 

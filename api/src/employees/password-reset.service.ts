@@ -73,7 +73,7 @@ export class PasswordResetService {
   /** Sets the new password once per token and ends every session of the account. */
   async resetPassword(token: string, password: string): Promise<void> {
     const now = this.clock.now();
-    const employeeId = await this.transactions.transaction(async (manager) => {
+    await this.transactions.transaction(async (manager) => {
       const tokens = manager.getRepository(PasswordResetToken);
       const stored = await tokens.findOneBy({ tokenHash: sha256(token) });
       if (!stored || stored.usedAt !== null || stored.expiresAt.getTime() <= now.getTime()) {
@@ -90,9 +90,8 @@ export class PasswordResetService {
       const employee = await this.employees.findActiveEmployee(stored.employeeId);
       if (!employee) throw invalidToken();
       await this.employees.changePassword(employee.id, password);
-      return employee.id;
+      await this.sessions.endAll(employee.id);
     });
-    await this.sessions.endAll(employeeId);
   }
 }
 

@@ -1,17 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
-import { SESSION_POOL } from './session.constants';
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '../database/transaction-host';
 
-/** Ends server-side sessions of a staff account (deactivation, password reset). */
+/**
+ * Ends server-side sessions of a staff account (deactivation, password reset). The session table
+ * lives in the same database, so this joins a surrounding transaction: a simulated demo
+ * deactivation is rolled back together with its sessions' removal.
+ */
 @Injectable()
 export class StaffSessions {
-  constructor(@Inject(SESSION_POOL) private readonly pool: Pool) {}
+  constructor(private readonly transactions: TransactionHost) {}
 
-  async endAll(staffId: string, exceptSessionId?: string): Promise<number> {
-    const result = await this.pool.query(
-      `DELETE FROM "session" WHERE (("sess" -> 'staff') ->> 'id') = $1 AND "sid" <> $2`,
-      [staffId, exceptSessionId ?? ''],
+  async endAll(staffId: string): Promise<void> {
+    await this.transactions.manager.query(
+      `DELETE FROM "session" WHERE (("sess" -> 'staff') ->> 'id') = $1`,
+      [staffId],
     );
-    return result.rowCount ?? 0;
   }
 }
