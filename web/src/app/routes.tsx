@@ -28,11 +28,68 @@ const rentalHomePage: RouteObject['lazy'] = async () => ({
   Component: (await import('../sites/rental/pages/HomePage')).HomePage,
 });
 
+/** The real-estate demo's pages; each serves its German and its English address. */
+const presentationPages: { segments: readonly string[]; lazy: RouteObject['lazy'] }[] = [
+  {
+    segments: ['Katalog', 'en/catalog'],
+    lazy: async () => ({
+      Component: (await import('../sites/presentation-pro/pages/CatalogPage')).CatalogPage,
+    }),
+  },
+  {
+    segments: ['Fragen&Antworten', 'en/faq'],
+    lazy: async () => ({
+      Component: (await import('../sites/presentation-pro/pages/FaqPage')).FaqPage,
+    }),
+  },
+  {
+    segments: ['Kontakt', 'en/contact'],
+    lazy: async () => ({
+      Component: (await import('../sites/presentation-pro/pages/ContactPage')).ContactPage,
+    }),
+  },
+  {
+    segments: ['Impressum', 'en/imprint'],
+    lazy: async () => ({
+      Component: (await import('../sites/presentation-pro/pages/ImprintPage')).ImprintPage,
+    }),
+  },
+  {
+    segments: ['Datenschutz', 'en/privacy'],
+    lazy: async () => ({
+      Component: (await import('../sites/presentation-pro/pages/PrivacyPage')).PrivacyPage,
+    }),
+  },
+];
+
+const presentationHome: RouteObject['lazy'] = async () => ({
+  Component: (await import('../sites/presentation-pro/pages/HomePage')).HomePage,
+});
+
 /**
  * Each site is its own lazily loaded chunk, so a visitor of one demo never downloads another.
  * The agency owns `/` and, as the catch-all, every unknown path.
  */
 export const routes: RouteObject[] = withAppShell([
+  {
+    path: '/PresentationPro',
+    lazy: async () => ({
+      Component: (await import('../sites/presentation-pro/PresentationLayout')).PresentationLayout,
+    }),
+    children: [
+      { index: true, lazy: presentationHome },
+      { path: 'en', lazy: presentationHome },
+      ...presentationPages.flatMap(({ segments, lazy }) =>
+        segments.map((path) => ({ path, lazy })),
+      ),
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../sites/presentation-pro/pages/NotFoundPage')).NotFoundPage,
+        }),
+      },
+    ],
+  },
   {
     path: '/RentalRevolution',
     lazy: async () => ({

@@ -1,6 +1,6 @@
 import '@fontsource-variable/nunito/wght.css';
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useDocumentLanguage } from '../../shared/use-document-language';
 import { useSessionExpiryRedirect } from './auth/use-session-expiry-redirect';
 import { RentalFooter } from './components/RentalFooter';
 import { RentalHeader } from './components/RentalHeader';
@@ -12,13 +12,7 @@ export function RentalLayout() {
   const texts = useRentalTexts();
   useSessionExpiryRedirect();
 
-  useEffect(() => {
-    // The page's language for assistive technology and hyphenation; German is the app's default.
-    document.documentElement.lang = texts.lang;
-    return () => {
-      document.documentElement.lang = 'de';
-    };
-  }, [texts.lang]);
+  useDocumentLanguage(texts.lang);
 
   return (
     <div className={`rental ${styles.layout}`} lang={texts.lang}>

@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+
+/** Requests that left the loopback host; none may happen without the visitor's consent. */
+function watchForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (
+      !['127.0.0.1', 'localhost', '[::1]'].includes(hostname) &&
+      !request.url().startsWith('data:')
+    ) {
+      foreign.push(request.url());
+    }
+  });
+  return foreign;
+}
+
+/** Map tiles are answered locally with a blank PNG: test traffic never leaves this machine. */
+async function serveTilesLocally(page: Page): Promise<void> {
+  const blankPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }),
+  );
+}
+
+const LANGUAGES = [
+  {
+    lang: 'de',
+    home: '/PresentationPro',
+    catalogLink: 'Zum Katalog',
+    island: 'Insel',
+    loading: 'Bilder werden geladen...',
+    position: (index: number) => `${index} von 5`,
+    next: 'Nächste Immobilie',
+    close: 'Schließen',
+    faq: '/PresentationPro/Fragen&Antworten',
+    category: /^Verkaufen/,
+    question: /Wie lange dauert der Verkauf/,
+  },
+  {
+    lang: 'en',
+    home: '/PresentationPro/en',
+    catalogLink: 'Browse the catalog',
+    island: 'Island',
+    loading: 'Loading images...',
+    position: (index: number) => `${index} of 5`,
+    next: 'Next property',
+    close: 'Close',
+    faq: '/PresentationPro/en/faq',
+    category: /^Selling/,
+    question: /How long does it take to sell/,
+  },
+] as const;
+
+test.describe('PresentationPro', () => {
+  for (const t of LANGUAGES) {
+    test(`${t.lang}: home → catalogue → Island shows 5 → gallery wraps`, async ({ page }) => {
+      const foreign = watchForeignRequests(page);
+      await page.goto(t.home);
+      await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
+      await page.getByRole('link', { name: t.catalogLink }).click();
+      await expect(page).toHaveURL(/catalog|Katalog/);
+
+      await page.getByRole('button', { name: t.island, exact: true }).click();
+      const cards = page.locator('main ul li > button');
+      await expect(cards).toHaveCount(5);
+
+      await cards.nth(4).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(t.position(5))).toBeVisible();
+      await expect(dialog.getByText(t.loading)).toHaveCount(0);
+      await expectNoAccessibilityViolations(page);
+
+      await dialog.getByRole('button', { name: t.next }).click();
+      await expect(dialog.getByText(t.position(1))).toBeVisible();
+      // The image fits into 90 % of the viewport.
+      const box = await dialog.locator('img').boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.width <= viewport.width * 0.9 + 1).toBe(true);
+      expect(box && viewport && box.height <= viewport.height * 0.9 + 1).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      expect(foreign).toEqual([]);
+    });
+
+    test(`${t.lang}: a FAQ question scrolls to its answer and highlights it`, async ({ page }) => {
+      await page.goto(t.faq);
+      await page.getByRole('button', { name: t.category }).click();
+      await page.getByRole('button', { name: t.question }).click();
+
+      const answer = page.locator('article[data-highlight]');
+      await expect(answer).toHaveAttribute('data-highlight', 'strong');
+      await expect(answer).toBeInViewport();
+      // Smooth scrolling settles with the answer 250 px below the window's top.
+      await expect
+        .poll(() => answer.evaluate((element) => element.getBoundingClientRect().top), {
+          timeout: 3000,
+        })
+        .toBeGreaterThan(240);
+      expect(await answer.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(
+        260,
+      );
+      await expect(answer).toHaveAttribute('data-highlight', 'fading', { timeout: 3000 });
+      await expect(page.locator('article[data-highlight]')).toHaveCount(0, { timeout: 3000 });
+    });
+  }
+
+  test('the map loads only after consent, and the consent survives a reload', async ({ page }) => {
+    const foreign = watchForeignRequests(page);
+    await serveTilesLocally(page);
+    await page.goto('/PresentationPro/Kontakt#anfahrt');
+    const agree = page.getByRole('button', { name: 'Zustimmen & anzeigen' });
+    await expect(agree).toBeVisible();
+    expect(foreign).toEqual([]);
+
+    await agree.click();
+    const map = page.getByRole('region', { name: 'Karte: unser Büro in Berlin' });
+    await expect(map).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByRole('button', { name: 'Real Estate' })).toBeAttached();
+
+    await page.reload();
+    await expect(map).toHaveAttribute('data-status', 'ready');
+    await expect(agree).toHaveCount(0);
+  });
+
+  test('unknown addresses show the 404 page and return home after 5 s', async ({ page }) => {
+    await page.goto('/PresentationPro/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByText(/Sie werden automatisch weitergeleitet/)).toBeVisible();
+    await expect(page).toHaveURL(/\/PresentationPro$/, { timeout: 7000 });
+  });
+
+  test('the language switch keeps the page and its section', async ({ page, isMobile }) => {
+    await page.goto('/PresentationPro/Kontakt#unser-team');
+    if (isMobile) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('link', { name: 'English version of this page' }).click();
+    await expect(page).toHaveURL(/\/PresentationPro\/en\/contact#our-team$/);
+    await expect(page.getByRole('heading', { name: 'Our team' })).toBeInViewport();
+  });
+
+  for (const path of [
+    '/PresentationPro',
+    '/PresentationPro/en',
+    '/PresentationPro/Katalog',
+    '/PresentationPro/en/catalog',
+    '/PresentationPro/Fragen&Antworten',
+    '/PresentationPro/en/faq',
+    '/PresentationPro/Kontakt',
+    '/PresentationPro/en/contact',
+    '/PresentationPro/Impressum',
+    '/PresentationPro/en/imprint',
+    '/PresentationPro/Datenschutz',
+    '/PresentationPro/en/privacy',
+    '/PresentationPro/gibt-es-nicht',
+  ]) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Let the hero's first slide and the fade-ins settle before measuring contrast.
+      await page.waitForTimeout(1200);
+      await expectNoAccessibilityViolations(page);
+    });
+  }
+});

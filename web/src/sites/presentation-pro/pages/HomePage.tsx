@@ -1,0 +1,24 @@
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { HeroSlider } from '../components/hero/HeroSlider';
+import { CatalogPreview } from '../components/home/CatalogPreview';
+import { CountersSection } from '../components/home/CountersSection';
+import { ServicesSection } from '../components/home/ServicesSection';
+import { SocialMarquee } from '../components/home/SocialMarquee';
+import { TipsSection } from '../components/home/TipsSection';
+import { usePresentationTexts } from '../i18n/use-presentation-texts';
+
+export function HomePage() {
+  const texts = usePresentationTexts();
+  useDocumentTitle(texts.titles.home);
+
+  return (
+    <main id="main" tabIndex={-1}>
+      <HeroSlider texts={texts} />
+      <ServicesSection texts={texts} />
+      <CountersSection texts={texts} />
+      <SocialMarquee texts={texts} />
+      <TipsSection texts={texts} />
+      <CatalogPreview texts={texts} />
+    </main>
+  );
+}

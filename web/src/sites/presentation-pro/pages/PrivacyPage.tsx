@@ -1,0 +1,54 @@
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import styles from '../components/LegalPage.module.css';
+import { OperatorDetails } from '../components/OperatorDetails';
+import { PageBanner } from '../components/PageBanner';
+import ui from '../components/ui.module.css';
+import { usePresentationTexts } from '../i18n/use-presentation-texts';
+
+export function PrivacyPage() {
+  const texts = usePresentationTexts();
+  const t = texts.legal.privacy;
+  useDocumentTitle(texts.titles.privacy);
+
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageBanner image="legal" eyebrow={t.eyebrow} title={t.title} />
+      <section className={ui.section} aria-label={t.title}>
+        <div className={`${ui.inner} ${styles.prose}`}>
+          <section className={styles.section}>
+            <h2 className={styles.heading}>{t.controllerHeading}</h2>
+            <p className={styles.notice}>{texts.legal.demoNotice}</p>
+            <OperatorDetails texts={texts}>
+              {(details) => (
+                <address className={styles.address}>
+                  {details.name}, {details.owner}
+                  <br />
+                  {details.street}, {details.postalCode} {details.city}
+                  <br />
+                  <a href={`mailto:${details.email}`}>{details.email}</a>
+                </address>
+              )}
+            </OperatorDetails>
+          </section>
+          {t.sections.map((section) => (
+            <section key={section.heading} className={styles.section}>
+              <h2 className={styles.heading}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className={styles.text}>
+                  {paragraph}
+                </p>
+              ))}
+              {section.list && (
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </section>
+    </main>
+  );
+}
