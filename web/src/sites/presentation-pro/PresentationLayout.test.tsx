@@ -23,10 +23,10 @@ describe('PresentationPro site', () => {
   it('switches language on the same page and keeps the section', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/PresentationPro/Kontakt#unser-team');
-    await user.click(await screen.findByRole('link', { name: 'English version of this page' }));
+    await user.click(await screen.findByRole('link', { name: /English version of this page/ }));
     expect(router.state.location.pathname).toBe('/PresentationPro/en/contact');
     expect(router.state.location.hash).toBe('#our-team');
-    await user.click(await screen.findByRole('link', { name: 'Deutsche Version dieser Seite' }));
+    await user.click(await screen.findByRole('link', { name: /Deutsche Version dieser Seite/ }));
     expect(router.state.location.pathname).toBe('/PresentationPro/Kontakt');
   });
 

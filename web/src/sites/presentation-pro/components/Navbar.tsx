@@ -60,11 +60,7 @@ export function Navbar({ texts, overImagery }: NavbarProps) {
       data-active={active}
     >
       <div className={styles.inner}>
-        <Link
-          className={styles.brand}
-          to={pagePath('home', lang)}
-          aria-label={texts.brand.homeLabel}
-        >
+        <Link className={styles.brand} to={pagePath('home', lang)}>
           <BrandMark className={styles.mark} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{texts.brand.name}</span>
@@ -101,13 +97,14 @@ export function Navbar({ texts, overImagery }: NavbarProps) {
                 to={switchLanguagePath(pathname, hash)}
                 hrefLang={otherLang}
                 lang={otherLang}
-                aria-label={texts.nav.switchLanguageLabel}
               >
                 <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.globe}>
                   <circle cx="12" cy="12" r="9" />
                   <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
                 </svg>
                 {texts.nav.switchLanguage}
+                {/* Spoken after the visible code, so voice control can say "EN" too. */}
+                <span className="visually-hidden"> – {texts.nav.switchLanguageLabel}</span>
               </Link>
             </li>
           </ul>

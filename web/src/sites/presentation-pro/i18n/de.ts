@@ -11,7 +11,6 @@ export const de: PresentationCatalog = {
   lang: 'de',
   brand: {
     name,
-    homeLabel: `${name} – zur Startseite`,
     tagline: 'Immobilien mit Weitblick',
   },
   skipLink: 'Zum Inhalt springen',
@@ -169,7 +168,7 @@ export const de: PresentationCatalog = {
     empty: 'Keine Einträge zum Anzeigen',
     moreInfo: 'Weitere Informationen...',
     resultCount: (count) => (count === 1 ? '1 Immobilie' : `${count} Immobilien`),
-    openListing: (location) => `Bilder und Details: ${location}`,
+    openListing: 'Bilder und Details',
   },
   imageModal: {
     title: 'Immobilie im Detail',

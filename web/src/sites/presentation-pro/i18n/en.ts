@@ -9,7 +9,6 @@ export const en: PresentationCatalog = {
   lang: 'en',
   brand: {
     name,
-    homeLabel: `${name} – home page`,
     tagline: 'Property with perspective',
   },
   skipLink: 'Skip to content',
@@ -174,7 +173,7 @@ export const en: PresentationCatalog = {
     empty: 'No items to display',
     moreInfo: 'Further information...',
     resultCount: (count) => (count === 1 ? '1 property' : `${count} properties`),
-    openListing: (location) => `Pictures and details: ${location}`,
+    openListing: 'Pictures and details',
   },
   imageModal: {
     title: 'Property details',

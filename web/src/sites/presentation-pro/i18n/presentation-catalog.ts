@@ -19,7 +19,7 @@ export interface LegalSection {
 /** Every text the real-estate demo shows. Both languages must provide all of them. */
 export interface PresentationCatalog {
   lang: 'de' | 'en';
-  brand: { name: string; homeLabel: string; tagline: string };
+  brand: { name: string; tagline: string };
   skipLink: string;
   nav: {
     label: string;
@@ -90,7 +90,7 @@ export interface PresentationCatalog {
     empty: string;
     moreInfo: string;
     resultCount: (count: number) => string;
-    openListing: (location: string) => string;
+    openListing: string;
   };
   imageModal: {
     title: string;

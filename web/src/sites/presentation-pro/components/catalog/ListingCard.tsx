@@ -48,7 +48,6 @@ export function ListingCard({ listing, texts, onOpen }: ListingCardProps) {
       onPointerDown={onPointerDown}
       onClick={onClick}
       onBlur={() => setRevealed(false)}
-      aria-label={texts.catalog.openListing(location)}
     >
       <span className={styles.media}>
         <Picture
@@ -66,6 +65,7 @@ export function ListingCard({ listing, texts, onOpen }: ListingCardProps) {
       <span className={styles.body}>
         <span className={styles.location}>{location}</span>
         <span className={styles.price}>{formatPrice(listing.priceEuro, lang)}</span>
+        <span className="visually-hidden"> – {texts.catalog.openListing}</span>
       </span>
     </button>
   );
