@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  build: {
+    // Site illustrations stay files (cacheable, lazy); inlined they would bloat the JS chunks.
+    assetsInlineLimit: (file) => (/\.(avif|webp)$/.test(file) ? false : undefined),
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -131,6 +131,26 @@ test.describe('PresentationPro', () => {
     await expect(agree).toHaveCount(0);
   });
 
+  test('home hash links land just below the fixed navbar', async ({ page }) => {
+    for (const id of ['book', 'about']) {
+      await page.goto(`/PresentationPro#${id}`);
+      await expect
+        .poll(
+          () =>
+            page.evaluate((sectionId) => {
+              const section = document.getElementById(sectionId);
+              const bar = document.querySelector('[data-pp-navbar]');
+              if (!section || !bar) return Number.NaN;
+              return Math.abs(
+                section.getBoundingClientRect().top - bar.getBoundingClientRect().bottom,
+              );
+            }, id),
+          { timeout: 5000 },
+        )
+        .toBeLessThan(30);
+    }
+  });
+
   test('unknown addresses show the 404 page and return home after 5 s', async ({ page }) => {
     await page.goto('/PresentationPro/gibt-es-nicht');
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();

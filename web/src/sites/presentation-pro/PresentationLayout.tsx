@@ -37,8 +37,8 @@ export function PresentationLayout() {
         <a className={styles.skipLink} href="#main">
           {texts.skipLink}
         </a>
-        {/* Every page opens with a hero or a banner except the 404 page. */}
-        <Navbar texts={texts} overImagery={page !== null} />
+        {/* Home opens with the hero, the other pages with a banner, the 404 page with neither. */}
+        <Navbar texts={texts} backdrop={page === 'home' ? 'hero' : page ? 'banner' : 'none'} />
         <Outlet />
         <SiteFooter texts={texts} withHomeAnchors={page === 'home'} />
         <FloatingContact texts={texts} afterHero={page === 'home'} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
+import { useScrolledPast } from '../../../shared/use-scrolled-past';
 import type { PresentationCatalog } from '../i18n/presentation-catalog';
 import { pagePath, switchLanguagePath } from '../presentation-paths';
 import { BrandMark } from './BrandMark';
@@ -9,23 +10,36 @@ import { useNavbarActive } from './use-navbar-active';
 
 const MENU_ID = 'pp-navbar-menu';
 
+/**
+ * What the page opens with: the home hero (the spec's thresholds apply), a page banner (the
+ * bar turns solid as soon as the banner starts to slide under it) or nothing dark at all.
+ */
+export type NavbarBackdrop = 'hero' | 'banner' | 'none';
+
+/** A banner is short: the bar must be solid before the banner's heading reaches it. */
+const BANNER_SOLID_AFTER_PX = 40;
+
 export interface NavbarProps {
   texts: PresentationCatalog;
-  /** Whether the page starts with dark imagery the bar floats over until it turns solid. */
-  overImagery: boolean;
+  backdrop: NavbarBackdrop;
 }
 
 /**
  * The site's fixed navbar: clear over the hero or page banner, solid once the visitor has
  * scrolled past the threshold. Below 48rem the links fold behind a menu button.
  */
-export function Navbar({ texts, overImagery }: NavbarProps) {
+export function Navbar({ texts, backdrop }: NavbarProps) {
   const active = useNavbarActive();
+  const pastBannerTop = useScrolledPast(BANNER_SOLID_AFTER_PX);
   const { pathname, hash } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const lang = texts.lang;
-  const solid = active || !overImagery || menuOpen;
+  const solid =
+    menuOpen ||
+    backdrop === 'none' ||
+    (backdrop === 'hero' && active) ||
+    (backdrop === 'banner' && pastBannerTop);
 
   // A new page closes the menu.
   const [shownPath, setShownPath] = useState(pathname);

@@ -35,6 +35,12 @@ export function SiteFooter({ texts, withHomeAnchors }: SiteFooterProps) {
               <Link to={pagePath('home', lang)}>{texts.nav.home}</Link>
             </li>
             <li>
+              <Link to={`${pagePath('home', lang)}#about`}>{texts.services.eyebrow}</Link>
+            </li>
+            <li>
+              <Link to={`${pagePath('home', lang)}#book`}>{texts.preview.eyebrow}</Link>
+            </li>
+            <li>
               <Link to={pagePath('catalog', lang)}>{texts.nav.catalog}</Link>
             </li>
             <li>
