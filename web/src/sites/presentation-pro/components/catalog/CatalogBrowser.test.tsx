@@ -123,8 +123,11 @@ describe('CatalogBrowser', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Nächste Immobilie' }));
     expect(within(dialog).getByText('1 von 5')).toBeInTheDocument();
+    // The new image slides in from the side the visitor moves towards (500 ms in CSS).
+    expect(within(dialog).getByRole('img')).toHaveAttribute('data-direction', 'next');
     await user.click(within(dialog).getByRole('button', { name: 'Vorherige Immobilie' }));
     expect(within(dialog).getByText('5 von 5')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('data-direction', 'previous');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(within(dialog).getByText('2 von 5')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
