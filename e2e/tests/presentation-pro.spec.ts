@@ -131,6 +131,17 @@ test.describe('PresentationPro', () => {
     await expect(agree).toHaveCount(0);
   });
 
+  test('a visitor of the agency site downloads nothing of the real-estate demo', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((path) => /presentation|listing-|slide-|team-/i.test(path))).toEqual([]);
+  });
+
   test('home hash links land just below the fixed navbar', async ({ page }) => {
     for (const id of ['book', 'about']) {
       await page.goto(`/PresentationPro#${id}`);
