@@ -1,6 +1,5 @@
 import { consentMapTextsDe } from '../../../shared/consent-map/consent-map-texts';
 import { demoContactTextsDe } from '../../../shared/demo-contact/demo-contact-texts';
-import { faqDe } from './faq-de';
 import type { PresentationCatalog } from './presentation-catalog';
 
 const name = 'Havelblick Immobilien';
@@ -207,7 +206,6 @@ export const de: PresentationCatalog = {
     answersTitle: 'Antworten',
     questionCount: (count) => `${count} Fragen`,
     backToIndex: 'Zurück zu den Themen',
-    categories: faqDe,
   },
   contact: {
     eyebrow: 'Kontakt',

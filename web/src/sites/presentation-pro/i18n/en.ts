@@ -1,6 +1,5 @@
 import { consentMapTextsEn } from '../../../shared/consent-map/consent-map-texts';
 import { demoContactTextsEn } from '../../../shared/demo-contact/demo-contact-texts';
-import { faqEn } from './faq-en';
 import type { PresentationCatalog } from './presentation-catalog';
 
 const name = 'Havelblick Immobilien';
@@ -215,7 +214,6 @@ export const en: PresentationCatalog = {
     answersTitle: 'Answers',
     questionCount: (count) => `${count} questions`,
     backToIndex: 'Back to the topics',
-    categories: faqEn,
   },
   contact: {
     eyebrow: 'Contact',

@@ -1,7 +1,7 @@
 import type { ConsentMapTexts } from '../../../shared/consent-map/consent-map-texts';
 import type { DemoContactTexts } from '../../../shared/demo-contact/demo-contact-texts';
 import type { EnergyCarrier, ListingType } from '../data/listing';
-import type { FaqCategory, FaqCategoryKey } from './faq';
+import type { FaqCategoryKey } from './faq';
 
 export interface SlideTexts {
   caption: string;
@@ -121,7 +121,6 @@ export interface PresentationCatalog {
     answersTitle: string;
     questionCount: (count: number) => string;
     backToIndex: string;
-    categories: readonly FaqCategory[];
   };
   contact: {
     eyebrow: string;

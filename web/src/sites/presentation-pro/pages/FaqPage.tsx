@@ -6,6 +6,8 @@ import { useAnswerHighlight } from '../components/faq/use-answer-highlight';
 import { PageBanner } from '../components/PageBanner';
 import ui from '../components/ui.module.css';
 import { FAQ_CATEGORY_KEYS, type FaqCategoryKey } from '../i18n/faq';
+import { faqDe } from '../i18n/faq-de';
+import { faqEn } from '../i18n/faq-en';
 import { usePresentationTexts } from '../i18n/use-presentation-texts';
 import styles from './FaqPage.module.css';
 
@@ -22,6 +24,8 @@ function isCategory(value: string | null): value is FaqCategoryKey {
 export function FaqPage() {
   const texts = usePresentationTexts();
   const t = texts.faq;
+  // The answers load with this page only, not with every page of the site.
+  const categories = texts.lang === 'de' ? faqDe : faqEn;
   useDocumentTitle(texts.titles.faq);
   const [searchParams] = useSearchParams();
   const topic = searchParams.get('topic');
@@ -40,7 +44,7 @@ export function FaqPage() {
             {t.indexTitle}
           </h2>
           <ul className={styles.categories}>
-            {t.categories.map((category) => {
+            {categories.map((category) => {
               const open = openCategory === category.key;
               const panelId = `faq-panel-${category.key}`;
               return (
@@ -92,7 +96,7 @@ export function FaqPage() {
           <h2 id="pp-faq-answers" className={styles.sectionTitle}>
             {t.answersTitle}
           </h2>
-          {t.categories.map((category) => (
+          {categories.map((category) => (
             <section key={category.key} className={styles.answerGroup} aria-label={category.title}>
               <h3 className={styles.groupTitle}>{category.title}</h3>
               {category.entries.map((entry) => {
