@@ -17,6 +17,7 @@ import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
+import { SettingsModule } from './settings/settings.module';
 
 /** A generous ceiling for every route; sensitive routes set a tighter @Throttle. */
 const DEFAULT_RATE_LIMIT = { ttl: 60_000, limit: 300 };
@@ -44,6 +45,7 @@ export class AppModule {
         ContactModule,
         EmployeesModule,
         AuthModule,
+        SettingsModule,
       ],
       providers: [
         // Order matters: rate limit first, then CSRF, then who may call the handler.

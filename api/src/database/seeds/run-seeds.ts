@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { contactRequestExamples } from './contact-request-examples.seed';
+import { rentalBusinessSettings } from './rental-business-settings.seed';
 
 export interface Seed {
   /** Recorded in `seed_history`; a seed never runs twice. */
@@ -8,7 +9,7 @@ export interface Seed {
 }
 
 /** Demo data, added in order; new seeds go at the end with a new name. */
-const SEEDS: Seed[] = [contactRequestExamples];
+const SEEDS: Seed[] = [contactRequestExamples, rentalBusinessSettings];
 
 export async function runSeeds(dataSource: DataSource, log: (line: string) => void): Promise<void> {
   for (const seed of SEEDS) {

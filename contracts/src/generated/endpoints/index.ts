@@ -4,3 +4,4 @@ export * from './contact/contact';
 export * from './csrf/csrf';
 export * from './employees/employees';
 export * from './health/health';
+export * from './settings/settings';

@@ -7,20 +7,26 @@
  */
 
 export * from './agencyDetailsDto';
+export * from './businessSettingsDto';
 export * from './contactRequestDto';
 export * from './createContactRequestDto';
 export * from './createEmployeeDto';
 export * from './csrfTokenDto';
+export * from './dayDto';
+export * from './dayListDto';
 export * from './demoCredentialsDto';
 export * from './employeeDto';
 export * from './employeeListDto';
 export * from './fieldProblemDto';
 export * from './healthDto';
+export * from './listBlockedDaysParams';
 export * from './loginDto';
 export * from './mailLanguage';
 export * from './passwordRecoveryDto';
 export * from './passwordResetDto';
 export * from './problemDto';
+export * from './setDayBlockedDto';
 export * from './staffProfileDto';
 export * from './staffRole';
+export * from './updateBusinessSettingsDto';
 export * from './updateEmployeeStatusDto';

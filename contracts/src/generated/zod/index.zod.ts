@@ -4,3 +4,4 @@ export * from './contact/contact.zod';
 export * from './csrf/csrf.zod';
 export * from './employees/employees.zod';
 export * from './health/health.zod';
+export * from './settings/settings.zod';
