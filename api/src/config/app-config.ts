@@ -26,6 +26,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   embeddedPostgresPort: number;
   dataDir: string;
+  /** Uploaded images and their variants (MEDIA_DIR, default `dataDir/media`). */
+  mediaDir: string;
   demoMode: boolean;
   businessTimeZone: string;
   sessionSecret: string;
@@ -210,6 +212,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir,
+    mediaDir: resolve(read(env, 'MEDIA_DIR') ?? join(dataDir, 'media')),
     demoMode: boolean(env, 'DEMO_MODE', true),
     businessTimeZone: timeZone(env, 'BUSINESS_TZ', 'Europe/Berlin'),
     sessionSecret: sessionSecret(env, dataDir, databaseUrl === undefined),

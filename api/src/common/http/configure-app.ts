@@ -12,6 +12,7 @@ import { setUpApiDocs } from '../../openapi/api-docs';
 import { ProblemException, problem, ProblemCode } from '../problem/problem';
 import { ProblemDetailsFilter, sendProblem } from '../problem/problem-details.filter';
 import { createValidationPipe } from '../problem/validation';
+import { MEDIA_URL_PREFIX } from './media-url';
 
 export const API_PREFIX = 'api/v1';
 export const JSON_BODY_LIMIT = '64kb';
@@ -78,6 +79,22 @@ function securityHeaders(config: ResolvedConfig): RequestHandler {
   return (req, res, next) => (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next);
 }
 
+/**
+ * Uploaded images: content-hashed names never change their bytes, so a year of caching is safe.
+ * Unknown names fall through to the API's problem+json 404.
+ */
+function serveMedia(app: NestExpressApplication, mediaDir: string): void {
+  app.use(
+    MEDIA_URL_PREFIX,
+    express.static(mediaDir, {
+      index: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+    }),
+  );
+}
+
 /** Serves the built web client; every non-API path falls back to index.html (client routing). */
 function serveWeb(app: NestExpressApplication, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
@@ -137,5 +154,6 @@ export function configureApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());
   setUpApiDocs(app);
+  serveMedia(app, config.mediaDir);
   if (config.webDistDir) serveWeb(app, config.webDistDir);
 }
