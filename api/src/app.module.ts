@@ -17,7 +17,9 @@ import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
+import { VehiclesModule } from './vehicles/vehicles.module';
 
 /** A generous ceiling for every route; sensitive routes set a tighter @Throttle. */
 const DEFAULT_RATE_LIMIT = { ttl: 60_000, limit: 300 };
@@ -46,6 +48,8 @@ export class AppModule {
         EmployeesModule,
         AuthModule,
         SettingsModule,
+        MediaModule,
+        VehiclesModule,
       ],
       providers: [
         // Order matters: rate limit first, then CSRF, then who may call the handler.

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { MEDIA_URL_PREFIX } from '../common/http/media-url';
@@ -41,6 +41,23 @@ export class MediaService {
       writeFile(join(this.directory, `${image.id}-large.webp`), image.large),
     ]);
     return { id: image.id, ...imageUrls(image.id), width: image.width, height: image.height };
+  }
+
+  /** Whether an image with this id was stored (both variants exist). */
+  async hasImage(id: string): Promise<boolean> {
+    if (!IMAGE_ID.test(id)) return false;
+    const files = ['thumb', 'large'].map((variant) =>
+      join(this.directory, `${id}-${variant}.webp`),
+    );
+    const present = await Promise.all(
+      files.map((file) =>
+        access(file).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    return present.every(Boolean);
   }
 
   /** Removes an image's files; call it once no record refers to the image any more. */

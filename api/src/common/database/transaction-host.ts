@@ -3,7 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 
-const ambient = new AsyncLocalStorage<EntityManager>();
+/** The transaction a request runs in, and what should happen once it is committed. */
+interface Ambient {
+  manager: EntityManager;
+  afterCommit: Array<() => Promise<void>>;
+}
+
+const ambient = new AsyncLocalStorage<Ambient>();
 
 /**
  * Where services get their repositories and transactions. Inside a surrounding transaction (a
@@ -15,7 +21,7 @@ export class TransactionHost {
   constructor(private readonly dataSource: DataSource) {}
 
   get manager(): EntityManager {
-    return ambient.getStore() ?? this.dataSource.manager;
+    return ambient.getStore()?.manager ?? this.dataSource.manager;
   }
 
   repository<Entity extends ObjectLiteral>(entity: EntityTarget<Entity>): Repository<Entity> {
@@ -23,10 +29,25 @@ export class TransactionHost {
   }
 
   /** Runs `work` in a transaction, or in the surrounding one if there is one. */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const current = ambient.getStore();
-    if (current?.queryRunner?.isTransactionActive) return work(current);
-    return this.dataSource.transaction((manager) => ambient.run(manager, () => work(manager)));
+    if (current?.manager.queryRunner?.isTransactionActive) return work(current.manager);
+    const afterCommit: Ambient['afterCommit'] = [];
+    const result = await this.dataSource.transaction((manager) =>
+      ambient.run({ manager, afterCommit }, () => work(manager)),
+    );
+    for (const effect of afterCommit) await effect();
+    return result;
+  }
+
+  /**
+   * Runs `effect` (e.g. deleting files) once the surrounding transaction is committed; a
+   * rolled-back transaction, such as a simulated demo write, drops it. Outside one: at once.
+   */
+  async afterCommit(effect: () => Promise<void>): Promise<void> {
+    const current = ambient.getStore();
+    if (current?.manager.queryRunner?.isTransactionActive) current.afterCommit.push(effect);
+    else await effect();
   }
 
   /** Runs `work` inside a transaction that is always rolled back (demo simulation). */
@@ -35,7 +56,8 @@ export class TransactionHost {
     await runner.connect();
     await runner.startTransaction();
     try {
-      return await ambient.run(runner.manager, work);
+      // Effects registered for after the commit are dropped with the transaction.
+      return await ambient.run({ manager: runner.manager, afterCommit: [] }, work);
     } finally {
       await runner.rollbackTransaction().catch(() => undefined);
       await runner.release();

@@ -4,4 +4,6 @@ export * from './contact/contact';
 export * from './csrf/csrf';
 export * from './employees/employees';
 export * from './health/health';
+export * from './media/media';
 export * from './settings/settings';
+export * from './vehicles/vehicles';

@@ -4,4 +4,6 @@ export * from './contact/contact.zod';
 export * from './csrf/csrf.zod';
 export * from './employees/employees.zod';
 export * from './health/health.zod';
+export * from './media/media.zod';
 export * from './settings/settings.zod';
+export * from './vehicles/vehicles.zod';

@@ -1,0 +1,140 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentStaff } from '../auth/current-staff.decorator';
+import { Public, Roles } from '../common/access/access.decorators';
+import { DemoSimulated } from '../common/demo/demo.decorator';
+import { ApiProblems } from '../common/problem/api-problems.decorator';
+import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
+import type { Employee } from '../employees/entities/employee.entity';
+import { ListVehiclesQueryDto } from './dto/list-vehicles-query.dto';
+import { SetVehicleBlockedDto, VehicleInputDto } from './dto/vehicle-input.dto';
+import { VehicleDto, VehicleListDto, VehicleLogDto, VehicleNameListDto } from './dto/vehicle.dto';
+import { VehiclesService } from './vehicles.service';
+import type { Actor } from './vehicles.service';
+
+const actor = (staff: Employee): Actor => ({ name: `${staff.firstName} ${staff.lastName}` });
+
+/** Blocked vehicles are staff business; a visitor asking for them gets told to log in. */
+function requireStaffSession(request: Request): void {
+  if (!request.session?.staff) {
+    throw new ProblemException(
+      problem(
+        401,
+        ProblemCode.NOT_AUTHENTICATED,
+        'Not authenticated',
+        'Log in to see blocked vehicles.',
+      ),
+    );
+  }
+}
+
+@ApiTags('vehicles')
+@Controller('vehicles')
+export class VehiclesController {
+  constructor(private readonly vehicles: VehiclesService) {}
+
+  /** Vehicles in service, by type or name, the most expensive hour first. */
+  @Public()
+  @Get()
+  @ApiProblems(400, 401, 503)
+  listVehicles(
+    @Query() query: ListVehiclesQueryDto,
+    @Req() request: Request,
+  ): Promise<VehicleListDto> {
+    const includeBlocked = query.includeBlocked === true;
+    if (includeBlocked) requireStaffSession(request);
+    return this.vehicles.listVehicles({ type: query.type, name: query.name, includeBlocked });
+  }
+
+  /** Every vehicle name in service (staff; the form's uniqueness hint). */
+  @Roles('root', 'admin', 'employee')
+  @Get('names')
+  @ApiProblems(401, 403, 503)
+  listVehicleNames(): Promise<VehicleNameListDto> {
+    return this.vehicles.listVehicleNames();
+  }
+
+  /** Who added, changed, blocked or deleted which vehicle (admins). */
+  @Roles('root', 'admin')
+  @Get('log')
+  @ApiProblems(401, 403, 503)
+  listVehicleLog(): Promise<VehicleLogDto> {
+    return this.vehicles.listVehicleLog();
+  }
+
+  /** One vehicle in service (blocked ones only for staff). */
+  @Public()
+  @Get(':id')
+  @ApiProblems(400, 404, 503)
+  getVehicle(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Req() request: Request,
+  ): Promise<VehicleDto> {
+    return this.vehicles.getVehicle(id, Boolean(request.session?.staff));
+  }
+
+  /** Adds a vehicle (staff). */
+  @Roles('root', 'admin', 'employee')
+  @DemoSimulated()
+  @Post()
+  @ApiProblems(400, 401, 403, 503)
+  createVehicle(
+    @Body() input: VehicleInputDto,
+    @CurrentStaff() staff: Employee,
+  ): Promise<VehicleDto> {
+    return this.vehicles.createVehicle(input, actor(staff));
+  }
+
+  /** Replaces a vehicle's data and pictures (staff). */
+  @Roles('root', 'admin', 'employee')
+  @DemoSimulated()
+  @Put(':id')
+  @ApiProblems(400, 401, 403, 404, 503)
+  updateVehicle(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() input: VehicleInputDto,
+    @CurrentStaff() staff: Employee,
+  ): Promise<VehicleDto> {
+    return this.vehicles.updateVehicle(id, input, actor(staff));
+  }
+
+  /** Takes a vehicle out of service or back (staff). */
+  @Roles('root', 'admin', 'employee')
+  @DemoSimulated()
+  @Patch(':id')
+  @ApiProblems(400, 401, 403, 404, 503)
+  setVehicleBlocked(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() input: SetVehicleBlockedDto,
+    @CurrentStaff() staff: Employee,
+  ): Promise<VehicleDto> {
+    return this.vehicles.setVehicleBlocked(id, input.blocked, actor(staff));
+  }
+
+  /** Deletes a vehicle (admins); booking history keeps its name. */
+  @Roles('root', 'admin')
+  @DemoSimulated()
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiProblems(400, 401, 403, 404, 503)
+  deleteVehicle(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentStaff() staff: Employee,
+  ): Promise<void> {
+    return this.vehicles.deleteVehicle(id, actor(staff));
+  }
+}

@@ -1,0 +1,299 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import jestOpenAPI from 'jest-openapi';
+import sharp from 'sharp';
+import { createTestApp, OPENAPI_FILE, TEST_ROOT } from '../../test/test-app';
+import type { SessionClient, TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNT } from '../employees/employee.rules';
+
+jestOpenAPI(OPENAPI_FILE);
+
+/** The test database's settings: open 9 to 18, so whole-hour prices 1 to 9 are required. */
+const prices = (perHour: number, hours = 9) =>
+  Object.fromEntries(Array.from({ length: hours }, (_, i) => [String(i + 1), perHour * (i + 1)]));
+
+const picture = (colour: string) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+describe('vehicles', () => {
+  let t: TestApp;
+  let root: SessionClient;
+  let mediaDir: string;
+  let imageA: string;
+  let imageB: string;
+
+  const upload = async (bytes: Buffer, client: SessionClient = root, name = 'boot.png') =>
+    client.agent
+      .post('/api/v1/media/images')
+      .set('X-CSRF-Token', client.token)
+      .attach('file', bytes, name);
+
+  const input = (overrides: object = {}) => ({
+    type: 'motorboats',
+    name: 'Motorboot A',
+    passengers: 6,
+    prices: prices(8000),
+    depositCents: 20000,
+    licence: 'yes',
+    extraBarbecue: true,
+    extraMusicBox: false,
+    extraBinoculars: true,
+    captainCentsPerHour: 2500,
+    descriptionDe: 'Schnelles Motorboot mit 200 PS.',
+    descriptionEn: 'Fast motorboat with 200 hp.',
+    imageIds: [imageA, imageB],
+    ...overrides,
+  });
+
+  const create = (payload: object, client: SessionClient = root) =>
+    client.agent.post('/api/v1/vehicles').set('X-CSRF-Token', client.token).send(payload);
+
+  const vehicleRows = async () =>
+    (await t.db.query(`SELECT id, name, type, blocked, deleted_at, price_cents FROM vehicles`))
+      .rows as Array<{ id: string; name: string; blocked: boolean; deleted_at: Date | null }>;
+
+  beforeAll(async () => {
+    mediaDir = await mkdtemp(join(tmpdir(), 'vehicles-media-'));
+    t = await createTestApp({ MEDIA_DIR: mediaDir });
+    root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await t.db.query('DELETE FROM vehicle_log');
+    await t.db.query('DELETE FROM vehicles');
+    imageA = (await upload(await picture('#225577'))).body.id as string;
+    imageB = (await upload(await picture('#cc8844'))).body.id as string;
+  });
+
+  describe('pictures (POST /media/images)', () => {
+    it('stores an upload as two WebP variants and answers their URLs', async () => {
+      const response = await upload(await picture('#447799'));
+      expect(response.status).toBe(201);
+      expect(response).toSatisfyApiSpec();
+      const { id, thumbnailUrl } = response.body as { id: string; thumbnailUrl: string };
+      expect(existsSync(join(mediaDir, `${id}-thumb.webp`))).toBe(true);
+      expect(existsSync(join(mediaDir, `${id}-large.webp`))).toBe(true);
+      const served = await root.agent.get(thumbnailUrl);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    });
+
+    it('rejects a renamed text file, a truncated PNG and a 20000×20000 image', async () => {
+      const truncated = (await picture('#123456')).subarray(0, 200);
+      // A real PNG whose header claims 20000×20000 (with a correct checksum): never decoded.
+      const huge = Buffer.from(await picture('#000000'));
+      huge.writeUInt32BE(20_000, 16);
+      huge.writeUInt32BE(20_000, 20);
+      huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+      for (const [bytes, code] of [
+        [Buffer.from('definitely not a picture'), 'NOT_AN_IMAGE'],
+        [truncated, 'NOT_AN_IMAGE'],
+        [huge, 'TOO_MANY_PIXELS'],
+      ] as const) {
+        const response = await upload(bytes);
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toContainEqual(
+          expect.objectContaining({ field: 'file', code }),
+        );
+      }
+    });
+
+    it('is for staff only', async () => {
+      const visitor = await t.session();
+      expect((await upload(await picture('#000000'), visitor)).status).toBe(401);
+    });
+  });
+
+  it('adds a vehicle with its pictures in order and logs who added it', async () => {
+    const response = await create(input());
+    expect(response.status).toBe(201);
+    expect(response).toSatisfyApiSpec();
+    expect(response.body).toMatchObject({
+      name: 'Motorboot A',
+      blocked: false,
+      prices: prices(8000),
+    });
+    expect(response.body.images.map((image: { id: string }) => image.id)).toEqual([imageA, imageB]);
+
+    const [row] = await vehicleRows();
+    expect(row).toMatchObject({ name: 'Motorboot A', blocked: false, deleted_at: null });
+    const images = await t.db.query(
+      'SELECT image_id, position FROM vehicle_images ORDER BY position',
+    );
+    expect(images.rows).toEqual([
+      { image_id: imageA, position: 0 },
+      { image_id: imageB, position: 1 },
+    ]);
+    const [rootAccount] = (
+      await t.db.query(
+        `SELECT first_name || ' ' || last_name AS name FROM employees WHERE role = 'root'`,
+      )
+    ).rows as Array<{ name: string }>;
+    const log = await t.db.query('SELECT vehicle_name, action, changed_by FROM vehicle_log');
+    expect(log.rows).toEqual([
+      { vehicle_name: 'Motorboot A', action: 'added', changed_by: rootAccount?.name },
+    ]);
+  });
+
+  it('lists vehicles in service publicly, the most expensive hour first, blocked ones for staff', async () => {
+    await create(input({ name: 'Günstig', prices: prices(5000) }));
+    const expensive = await create(input({ name: 'Teuer', prices: prices(12000) }));
+    await create(input({ name: 'Kanu A', type: 'canoes', prices: prices(2000) }));
+    await root.agent
+      .patch(`/api/v1/vehicles/${expensive.body.id}`)
+      .set('X-CSRF-Token', root.token)
+      .send({ blocked: true });
+
+    const visitor = await t.session();
+    const publicList = await visitor.agent.get('/api/v1/vehicles?type=motorboats');
+    expect(publicList.status).toBe(200);
+    expect(publicList).toSatisfyApiSpec();
+    expect(publicList.body.items.map((v: { name: string }) => v.name)).toEqual(['Günstig']);
+
+    const staffList = await root.agent.get('/api/v1/vehicles?includeBlocked=true');
+    expect(staffList.body.items.map((v: { name: string }) => v.name)).toEqual([
+      'Teuer',
+      'Günstig',
+      'Kanu A',
+    ]);
+    expect((await visitor.agent.get('/api/v1/vehicles?includeBlocked=true')).status).toBe(401);
+    expect((await visitor.agent.get(`/api/v1/vehicles/${expensive.body.id}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['a taken name (ignoring case)', { name: 'motorboot a' }, 'name', 'NAME_TAKEN'],
+    ['a name over 25 characters', { name: 'M'.repeat(26) }, 'name', 'TOO_LONG'],
+    ['a name with a forbidden character', { name: 'Boot#1' }, 'name', 'INVALID_FORMAT'],
+    ['a missing hourly price', { prices: prices(8000, 8) }, 'prices.9', 'REQUIRED'],
+    [
+      'a half-hour price for a motorboat',
+      { prices: { ...prices(8000), '0.5': 4000 } },
+      'prices.0.5',
+      'NOT_ALLOWED',
+    ],
+    ['a price beyond the opening span', { prices: prices(8000, 10) }, 'prices.10', 'NOT_ALLOWED'],
+    [
+      'an optional captain without an hourly price',
+      { captainCentsPerHour: 0 },
+      'captainCentsPerHour',
+      'TOO_SMALL',
+    ],
+    ['no pictures', { imageIds: [] }, 'imageIds', 'ARRAY_MIN_SIZE'],
+    ['seven pictures', { imageIds: Array(7).fill('a'.repeat(32)) }, 'imageIds', 'ARRAY_MAX_SIZE'],
+    ['a picture nobody uploaded', { imageIds: ['f'.repeat(32)] }, 'imageIds.0', 'IMAGE_NOT_FOUND'],
+    ['an unknown type', { type: 'submarines' }, 'type', 'NOT_ALLOWED'],
+    ['an unknown licence', { licence: 'maybe' }, 'licence', 'NOT_ALLOWED'],
+  ])('rejects %s, naming the field, and stores nothing', async (_, change, field, code) => {
+    if (code === 'NAME_TAKEN') await create(input());
+    const before = (await vehicleRows()).length;
+    const response = await create(input({ name: 'Neu', ...change }));
+    expect(response.status).toBe(400);
+    expect(response).toSatisfyApiSpec();
+    expect(response.body.errors).toContainEqual(expect.objectContaining({ field, code }));
+    expect(await vehicleRows()).toHaveLength(before);
+  });
+
+  it('clears the optional captain when the licence includes a captain', async () => {
+    const response = await create(input({ licence: 'captain', captainCentsPerHour: 3000 }));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ licence: 'captain', captainCentsPerHour: null });
+  });
+
+  it('asks jet skis for half-hour prices', async () => {
+    const halfHours = Object.fromEntries(
+      Array.from({ length: 18 }, (_, i) => [String((i + 1) / 2), 3000 * (i + 1)]),
+    );
+    expect((await create(input({ type: 'jetskis', prices: prices(6000) }))).status).toBe(400);
+    expect((await create(input({ type: 'jetskis', prices: halfHours }))).status).toBe(201);
+  });
+
+  it('changes a vehicle, replacing pictures: files nobody uses any more are removed', async () => {
+    const created = await create(input());
+    const imageC = (await upload(await picture('#88aa22'))).body.id as string;
+    const response = await root.agent
+      .put(`/api/v1/vehicles/${created.body.id}`)
+      .set('X-CSRF-Token', root.token)
+      .send(input({ name: 'Motorboot A2', imageIds: [imageC, imageA] }));
+    expect(response.status).toBe(200);
+    expect(response).toSatisfyApiSpec();
+    expect(response.body.images.map((image: { id: string }) => image.id)).toEqual([imageC, imageA]);
+    expect(existsSync(join(mediaDir, `${imageB}-large.webp`))).toBe(false);
+    expect(existsSync(join(mediaDir, `${imageA}-large.webp`))).toBe(true);
+    const log = await t.db.query('SELECT action FROM vehicle_log ORDER BY at');
+    expect(log.rows.map((row: { action: string }) => row.action)).toEqual(['added', 'changed']);
+  });
+
+  it('lets employees block but only admins delete; deletion frees the name and keeps the log', async () => {
+    await t.createEmployee({ email: 'mitarbeiter@example.de', password: 'mitarbeiter-pass' });
+    const employee = await t.loginAs('mitarbeiter@example.de', 'mitarbeiter-pass');
+    const created = await create(input());
+    const id = created.body.id as string;
+
+    const blocked = await employee.agent
+      .patch(`/api/v1/vehicles/${id}`)
+      .set('X-CSRF-Token', employee.token)
+      .send({ blocked: true });
+    expect(blocked.status).toBe(200);
+    expect((await vehicleRows())[0]?.blocked).toBe(true);
+
+    const byEmployee = await employee.agent
+      .delete(`/api/v1/vehicles/${id}`)
+      .set('X-CSRF-Token', employee.token);
+    expect(byEmployee.status).toBe(403);
+    expect((await vehicleRows())[0]?.deleted_at).toBeNull();
+
+    const byRoot = await root.agent
+      .delete(`/api/v1/vehicles/${id}`)
+      .set('X-CSRF-Token', root.token);
+    expect(byRoot.status).toBe(204);
+    expect((await vehicleRows())[0]?.deleted_at).not.toBeNull();
+    expect(existsSync(join(mediaDir, `${imageA}-thumb.webp`))).toBe(false);
+    // The name is free again (the pictures went with the vehicle, so they are uploaded anew).
+    imageA = (await upload(await picture('#225577'))).body.id as string;
+    expect((await create(input({ imageIds: [imageA] }))).status).toBe(201);
+
+    const log = await root.agent.get('/api/v1/vehicles/log');
+    expect(log.status).toBe(200);
+    expect(log).toSatisfyApiSpec();
+    expect(log.body.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'added',
+      'deleted',
+      'blocked',
+      'added',
+    ]);
+    expect((await employee.agent.get('/api/v1/vehicles/log')).status).toBe(403);
+  });
+
+  it('simulates the demo account’s changes: nothing stored, no file removed', async () => {
+    const created = await create(input());
+    const demo = await t.loginAs(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const simulatedCreate = await create(input({ name: 'Demo-Boot' }), demo);
+    expect(simulatedCreate.status).toBe(201);
+    expect(simulatedCreate.body.simulated).toBe(true);
+    const simulatedDelete = await demo.agent
+      .delete(`/api/v1/vehicles/${created.body.id}`)
+      .set('X-CSRF-Token', demo.token);
+    expect(simulatedDelete.headers['x-demo-simulated']).toBe('1');
+    expect((await vehicleRows()).map((row) => [row.name, row.deleted_at])).toEqual([
+      ['Motorboot A', null],
+    ]);
+    expect(existsSync(join(mediaDir, `${imageA}-large.webp`))).toBe(true);
+  });
+
+  it('answers names for staff only', async () => {
+    await create(input());
+    const names = await root.agent.get('/api/v1/vehicles/names');
+    expect(names.status).toBe(200);
+    expect(names).toSatisfyApiSpec();
+    expect(names.body.items.map((item: { name: string }) => item.name)).toEqual(['Motorboot A']);
+    expect((await (await t.session()).agent.get('/api/v1/vehicles/names')).status).toBe(401);
+  });
+});

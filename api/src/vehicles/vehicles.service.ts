@@ -1,0 +1,317 @@
+import { Injectable } from '@nestjs/common';
+import { In, IsNull, QueryFailedError } from 'typeorm';
+import { TransactionHost } from '../common/database/transaction-host';
+import {
+  problem,
+  ProblemCode,
+  ProblemException,
+  validationProblem,
+} from '../common/problem/problem';
+import type { FieldProblem } from '../common/problem/problem';
+import { MediaService, imageUrls } from '../media/media.service';
+import { longestOpeningSpan } from '../settings/opening-hours';
+import { SettingsService } from '../settings/settings.service';
+import type { VehicleInputDto } from './dto/vehicle-input.dto';
+import type {
+  VehicleDto,
+  VehicleListDto,
+  VehicleLogDto,
+  VehicleNameListDto,
+} from './dto/vehicle.dto';
+import { VehicleImage } from './entities/vehicle-image.entity';
+import { VehicleLogEntry } from './entities/vehicle-log-entry.entity';
+import type { VehicleLogAction } from './entities/vehicle-log-entry.entity';
+import { Vehicle } from './entities/vehicle.entity';
+import {
+  imageCountProblem,
+  normaliseCaptain,
+  priceTableProblems,
+  vehicleNameProblem,
+} from './vehicle.rules';
+import type { VehicleType } from './vehicle.rules';
+
+const LOG_LIMIT = 200;
+
+/** Who is acting, for the vehicle log ('Hinzugefügt von / Geändert von {name}'). */
+export interface Actor {
+  name: string;
+}
+
+export interface VehicleFilter {
+  type?: VehicleType;
+  name?: string;
+  includeBlocked: boolean;
+}
+
+function notFound(): ProblemException {
+  return new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such vehicle.'));
+}
+
+function nameTaken(): ProblemException {
+  return validationProblem([
+    { field: 'name', code: 'NAME_TAKEN', message: 'Another vehicle has this name.' },
+  ]);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === '23505'
+  );
+}
+
+function toVehicleDto(vehicle: Vehicle, images: readonly VehicleImage[]): VehicleDto {
+  return {
+    id: vehicle.id,
+    type: vehicle.type,
+    name: vehicle.name,
+    passengers: vehicle.passengers,
+    blocked: vehicle.blocked,
+    prices: vehicle.priceCents,
+    depositCents: vehicle.depositCents,
+    licence: vehicle.licence,
+    extraBarbecue: vehicle.extraBarbecue,
+    extraMusicBox: vehicle.extraMusicBox,
+    extraBinoculars: vehicle.extraBinoculars,
+    captainCentsPerHour: vehicle.captainCentsPerHour,
+    descriptionDe: vehicle.descriptionDe,
+    descriptionEn: vehicle.descriptionEn,
+    images: [...images]
+      .sort((a, b) => a.position - b.position)
+      .map((image) => ({ id: image.imageId, ...imageUrls(image.imageId) })),
+    updatedAt: vehicle.updatedAt,
+  };
+}
+
+@Injectable()
+export class VehiclesService {
+  constructor(
+    private readonly transactions: TransactionHost,
+    private readonly settings: SettingsService,
+    private readonly media: MediaService,
+  ) {}
+
+  private get vehicles() {
+    return this.transactions.repository(Vehicle);
+  }
+
+  private get images() {
+    return this.transactions.repository(VehicleImage);
+  }
+
+  private get log() {
+    return this.transactions.repository(VehicleLogEntry);
+  }
+
+  /** Vehicles in service, the most expensive hour first; blocked ones only for staff. */
+  async listVehicles(filter: VehicleFilter): Promise<VehicleListDto> {
+    const query = this.vehicles
+      .createQueryBuilder('vehicle')
+      .where('vehicle.deleted_at IS NULL')
+      .orderBy(`(vehicle.price_cents ->> '1')::integer`, 'DESC', 'NULLS LAST')
+      .addOrderBy('vehicle.name', 'ASC');
+    if (!filter.includeBlocked) query.andWhere('vehicle.blocked = false');
+    if (filter.type) query.andWhere('vehicle.type = :type', { type: filter.type });
+    if (filter.name) {
+      query.andWhere('lower(vehicle.name) = lower(:name)', { name: filter.name });
+    }
+    const vehicles = await query.getMany();
+    const images = await this.imagesOf(vehicles.map((vehicle) => vehicle.id));
+    return {
+      items: vehicles.map((vehicle) => toVehicleDto(vehicle, images.get(vehicle.id) ?? [])),
+    };
+  }
+
+  /** The pictures of many vehicles in one query, by vehicle id. */
+  private async imagesOf(vehicleIds: readonly string[]): Promise<Map<string, VehicleImage[]>> {
+    const byVehicle = new Map<string, VehicleImage[]>();
+    if (vehicleIds.length === 0) return byVehicle;
+    for (const image of await this.images.findBy({ vehicleId: In([...vehicleIds]) })) {
+      byVehicle.set(image.vehicleId, [...(byVehicle.get(image.vehicleId) ?? []), image]);
+    }
+    return byVehicle;
+  }
+
+  async getVehicle(id: string, includeBlocked: boolean): Promise<VehicleDto> {
+    const vehicle = await this.vehicles.findOneBy({ id, deletedAt: IsNull() });
+    if (!vehicle || (vehicle.blocked && !includeBlocked)) throw notFound();
+    return toVehicleDto(vehicle, await this.images.findBy({ vehicleId: id }));
+  }
+
+  /** Every name in service, for the form's uniqueness hint. */
+  async listVehicleNames(): Promise<VehicleNameListDto> {
+    const vehicles = await this.vehicles.find({
+      where: { deletedAt: IsNull() },
+      select: { id: true, name: true },
+      order: { name: 'ASC' },
+    });
+    return { items: vehicles.map(({ id, name }) => ({ id, name })) };
+  }
+
+  async listVehicleLog(): Promise<VehicleLogDto> {
+    const entries = await this.log.find({ order: { at: 'DESC' }, take: LOG_LIMIT });
+    return {
+      items: entries.map(({ id, vehicleId, vehicleName, vehicleType, action, changedBy, at }) => ({
+        id,
+        vehicleId,
+        vehicleName,
+        vehicleType,
+        action,
+        changedBy,
+        at,
+      })),
+    };
+  }
+
+  async createVehicle(input: VehicleInputDto, actor: Actor): Promise<VehicleDto> {
+    return this.transactions.transaction(async () => {
+      const values = await this.validated(input, null);
+      let vehicle: Vehicle;
+      try {
+        vehicle = await this.vehicles.save(this.vehicles.create(values));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+      const images = await this.replaceImages(vehicle.id, input.imageIds);
+      await this.writeLog(vehicle, 'added', actor);
+      return toVehicleDto(vehicle, images);
+    });
+  }
+
+  async updateVehicle(id: string, input: VehicleInputDto, actor: Actor): Promise<VehicleDto> {
+    return this.transactions.transaction(async () => {
+      const vehicle = await this.activeVehicle(id);
+      const values = await this.validated(input, id);
+      try {
+        await this.vehicles.update({ id }, values);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+      const images = await this.replaceImages(id, input.imageIds);
+      const updated = { ...vehicle, ...values } as Vehicle;
+      await this.writeLog(updated, 'changed', actor);
+      return toVehicleDto(await this.vehicles.findOneByOrFail({ id }), images);
+    });
+  }
+
+  async setVehicleBlocked(id: string, blocked: boolean, actor: Actor): Promise<VehicleDto> {
+    return this.transactions.transaction(async () => {
+      const vehicle = await this.activeVehicle(id);
+      if (vehicle.blocked !== blocked) {
+        await this.vehicles.update({ id }, { blocked });
+        await this.writeLog(vehicle, blocked ? 'blocked' : 'unblocked', actor);
+      }
+      return this.getVehicle(id, true);
+    });
+  }
+
+  /** Soft delete: the vehicle leaves every list and frees its name; its pictures go. */
+  async deleteVehicle(id: string, actor: Actor): Promise<void> {
+    await this.transactions.transaction(async () => {
+      const vehicle = await this.activeVehicle(id);
+      await this.vehicles.update({ id }, { deletedAt: new Date() });
+      await this.replaceImages(id, []);
+      await this.writeLog(vehicle, 'deleted', actor);
+    });
+  }
+
+  private async activeVehicle(id: string): Promise<Vehicle> {
+    const vehicle = await this.vehicles.findOneBy({ id, deletedAt: IsNull() });
+    if (!vehicle) throw notFound();
+    return vehicle;
+  }
+
+  /** Every rule of the form, on the server; all problems at once, one per field. */
+  private async validated(input: VehicleInputDto, ownId: string | null) {
+    const others = await this.vehicles.find({
+      where: { deletedAt: IsNull() },
+      select: { id: true, name: true },
+    });
+    const takenNames = others.filter((other) => other.id !== ownId).map((other) => other.name);
+    const span = longestOpeningSpan(await this.settings.getBusinessCalendar());
+    const captain = normaliseCaptain({
+      licence: input.licence,
+      captainCentsPerHour: input.captainCentsPerHour,
+    });
+    const problems: FieldProblem[] = [
+      ...[vehicleNameProblem(input.name, takenNames)].filter((p) => p !== null),
+      ...priceTableProblems(input.type, input.prices, span),
+      ...captain.problems,
+      ...[imageCountProblem(input.imageIds.length)].filter((p) => p !== null),
+      ...(await this.missingImages(input.imageIds)),
+    ];
+    if (problems.length > 0) throw validationProblem(problems);
+    return {
+      type: input.type,
+      name: input.name.trim(),
+      passengers: input.passengers,
+      priceCents: Object.fromEntries(
+        Object.entries(input.prices).filter(([, price]) => price !== null),
+      ),
+      depositCents: input.depositCents,
+      licence: captain.value.licence,
+      captainCentsPerHour: captain.value.captainCentsPerHour,
+      extraBarbecue: input.extraBarbecue,
+      extraMusicBox: input.extraMusicBox,
+      extraBinoculars: input.extraBinoculars,
+      descriptionDe: input.descriptionDe,
+      descriptionEn: input.descriptionEn,
+    };
+  }
+
+  private async missingImages(ids: readonly string[]): Promise<FieldProblem[]> {
+    const found = await Promise.all(ids.map((id) => this.media.hasImage(id)));
+    return ids.flatMap((_, index) =>
+      found[index]
+        ? []
+        : [
+            {
+              field: `imageIds.${index}`,
+              code: 'IMAGE_NOT_FOUND',
+              message: 'Upload the picture first (POST /media/images).',
+            },
+          ],
+    );
+  }
+
+  /**
+   * Sets the vehicle's pictures in order; pictures no vehicle uses any more lose their files
+   * once the transaction is committed (never in a simulated write).
+   */
+  private async replaceImages(
+    vehicleId: string,
+    imageIds: readonly string[],
+  ): Promise<VehicleImage[]> {
+    const before = await this.images.findBy({ vehicleId });
+    await this.images.delete({ vehicleId });
+    const images = imageIds.map((imageId, position) =>
+      this.images.create({ vehicleId, position, imageId }),
+    );
+    if (images.length > 0) await this.images.insert(images);
+    const dropped = [...new Set(before.map((image) => image.imageId))].filter(
+      (imageId) => !imageIds.includes(imageId),
+    );
+    if (dropped.length > 0) {
+      const stillUsed = new Set(
+        (await this.images.findBy({ imageId: In(dropped) })).map((image) => image.imageId),
+      );
+      const unused = dropped.filter((imageId) => !stillUsed.has(imageId));
+      await this.transactions.afterCommit(async () => {
+        await Promise.all(unused.map((imageId) => this.media.deleteImage(imageId)));
+      });
+    }
+    return images;
+  }
+
+  private async writeLog(vehicle: Vehicle, action: VehicleLogAction, actor: Actor): Promise<void> {
+    await this.log.insert({
+      vehicleId: vehicle.id,
+      vehicleName: vehicle.name,
+      vehicleType: vehicle.type,
+      action,
+      changedBy: actor.name.slice(0, 60),
+    });
+  }
+}
