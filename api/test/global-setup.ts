@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<void> {
     {
       databaseUrl: db.url,
       demoMode: false,
+      // Without demo mode no seed runs, so no picture is written anywhere.
+      mediaDir: '/nonexistent',
       database: { poolMax: 2, connectTimeoutMs: 2000, statementTimeoutMs: 10000 },
     },
     () => undefined,

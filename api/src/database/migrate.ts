@@ -5,7 +5,7 @@ import { runSeeds } from './seeds/run-seeds';
 
 /** Brings the schema up to date and, in demo mode, seeds demo data once. */
 export async function migrateAndSeed(
-  config: Pick<ResolvedConfig, 'databaseUrl' | 'database' | 'demoMode'>,
+  config: Pick<ResolvedConfig, 'databaseUrl' | 'database' | 'demoMode' | 'mediaDir'>,
   log: (line: string) => void,
 ): Promise<void> {
   const dataSource = new DataSource(dataSourceOptions(config));
@@ -13,7 +13,7 @@ export async function migrateAndSeed(
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     for (const migration of applied) log(`Applied migration ${migration.name}`);
-    if (config.demoMode) await runSeeds(dataSource, log);
+    if (config.demoMode) await runSeeds(dataSource, { mediaDir: config.mediaDir }, log);
   } finally {
     await dataSource.destroy();
   }

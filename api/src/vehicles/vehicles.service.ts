@@ -8,7 +8,8 @@ import {
   validationProblem,
 } from '../common/problem/problem';
 import type { FieldProblem } from '../common/problem/problem';
-import { MediaService, imageUrls } from '../media/media.service';
+import { imageUrls } from '../media/image-files';
+import { MediaService } from '../media/media.service';
 import { longestOpeningSpan } from '../settings/opening-hours';
 import { SettingsService } from '../settings/settings.service';
 import type { VehicleInputDto } from './dto/vehicle-input.dto';

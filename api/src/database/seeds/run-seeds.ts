@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { contactRequestExamples } from './contact-request-examples.seed';
 import { rentalBusinessSettings } from './rental-business-settings.seed';
+import { rentalFleet } from './rental-fleet.seed';
 
 export interface Seed {
   /** Recorded in `seed_history`; a seed never runs twice. */
@@ -9,10 +10,22 @@ export interface Seed {
 }
 
 /** Demo data, added in order; new seeds go at the end with a new name. */
-const SEEDS: Seed[] = [contactRequestExamples, rentalBusinessSettings];
+function seeds(context: SeedContext): Seed[] {
+  return [contactRequestExamples, rentalBusinessSettings, rentalFleet(context.mediaDir)];
+}
 
-export async function runSeeds(dataSource: DataSource, log: (line: string) => void): Promise<void> {
-  for (const seed of SEEDS) {
+/** What seeds may need beyond the database. */
+export interface SeedContext {
+  /** Where pictures go (MEDIA_DIR). */
+  mediaDir: string;
+}
+
+export async function runSeeds(
+  dataSource: DataSource,
+  context: SeedContext,
+  log: (line: string) => void,
+): Promise<void> {
+  for (const seed of seeds(context)) {
     await dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO seed_history (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING name`,

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { longestOpeningSpan } from '../../settings/opening-hours';
+import { priceTableProblems, VEHICLE_TYPES } from '../../vehicles/vehicle.rules';
+import type { VehicleType } from '../../vehicles/vehicle.rules';
+import { runSeeds } from './run-seeds';
+
+describe('demo seeds', () => {
+  let t: TestApp;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    mediaDir = await mkdtemp(join(tmpdir(), 'seed-media-'));
+    t = await createTestApp({ MEDIA_DIR: mediaDir });
+    await runSeeds(t.app.get(DataSource), { mediaDir }, () => undefined);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('give the rental a season calendar with a winter off-season', async () => {
+    const visitor = await t.session();
+    const settings = (await visitor.agent.get('/api/v1/settings/business')).body;
+    expect(settings).toMatchObject({
+      hiring: true,
+      offSeasonStart: '10-16',
+      offSeasonEnd: '03-31',
+      seasonBeginOpeningHour: 10,
+    });
+  });
+
+  it('add the spec’s fleet with at least two vehicles of every type', async () => {
+    const rows = (await t.db.query('SELECT name, type FROM vehicles')).rows as Array<{
+      name: string;
+      type: VehicleType;
+    }>;
+    const names = rows.map((row) => row.name);
+    for (const name of [
+      'Motorboat A 200 PS',
+      'Motorboat B 100 PS',
+      'Sailboat A',
+      'Jet ski A 250 PS',
+      'Canoe A',
+      'Houseboat A 50 PS',
+      'Houseboat B 50 PS',
+      'Houseboat C 50 PS',
+    ]) {
+      expect(names).toContain(name);
+    }
+    for (const type of VEHICLE_TYPES) {
+      expect(rows.filter((row) => row.type === type).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('give every vehicle a complete price table that falls per hour, and two pictures on disk', async () => {
+    const visitor = await t.session();
+    const settings = (await visitor.agent.get('/api/v1/settings/business')).body;
+    const span = longestOpeningSpan({
+      generalOpeningHour: settings.generalOpeningHour,
+      generalClosingHour: settings.generalClosingHour,
+      offSeason: null,
+      seasonBegin: null,
+      seasonEnd: null,
+    });
+    const { items } = (await visitor.agent.get('/api/v1/vehicles')).body as {
+      items: Array<{
+        type: VehicleType;
+        prices: Record<string, number>;
+        images: Array<{ id: string; largeUrl: string }>;
+      }>;
+    };
+    expect(items.length).toBe(12);
+    for (const vehicle of items) {
+      expect(priceTableProblems(vehicle.type, vehicle.prices, span)).toEqual([]);
+      const perHour = Object.entries(vehicle.prices)
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([hours, cents]) => cents / Number(hours));
+      for (let i = 1; i < perHour.length; i += 1) {
+        expect(perHour[i]).toBeLessThanOrEqual(perHour[i - 1]!);
+      }
+      expect(vehicle.images).toHaveLength(2);
+      for (const image of vehicle.images) {
+        expect(existsSync(join(mediaDir, `${image.id}-large.webp`))).toBe(true);
+      }
+    }
+    const served = await visitor.agent.get(items[0]!.images[0]!.largeUrl);
+    expect(served.status).toBe(200);
+  });
+});
