@@ -116,6 +116,12 @@ export const routes: RouteObject[] = withAppShell([
               Component: (await import('../sites/rental/pages/StaffAreaPage')).StaffAreaPage,
             }),
           },
+          ...[':vehicleType/hinzufügen', ':vehicleType/:vehicleName/ändern'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../sites/rental/vehicles/VehicleFormPage')).VehicleFormPage,
+            }),
+          })),
         ],
       },
       {

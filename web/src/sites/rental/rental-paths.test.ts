@@ -29,5 +29,8 @@ describe('isStaffPath', () => {
     expect(isStaffPath('/RentalRevolution/Login')).toBe(false);
     expect(isStaffPath('/RentalRevolution/')).toBe(false);
     expect(isStaffPath('/Mitarbeiterbereich')).toBe(false);
+    expect(isStaffPath('/RentalRevolution/Motorboote/hinzuf%C3%BCgen')).toBe(true);
+    expect(isStaffPath('/RentalRevolution/Kanus/Canoe A/ändern')).toBe(true);
+    expect(isStaffPath('/RentalRevolution/Motorboote')).toBe(false);
   });
 });

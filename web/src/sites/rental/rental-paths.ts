@@ -41,6 +41,16 @@ export function rentalLanguageOf(pathname: string): RentalLanguage {
 /** Pages only a logged-in staff member may see; a lost session there leads to Login. */
 const STAFF_SEGMENTS = new Set(['Mitarbeiterbereich', 'Register']);
 
+/** The vehicle form's last segment (/{Fahrzeugtyp}/hinzufügen, /{Fahrzeugtyp}/{Name}/ändern). */
+const STAFF_LAST_SEGMENTS = new Set(['hinzufügen', 'ändern']);
+
 export function isStaffPath(pathname: string): boolean {
-  return STAFF_SEGMENTS.has(rentalSegment(pathname));
+  if (STAFF_SEGMENTS.has(rentalSegment(pathname))) return true;
+  if (!pathname.startsWith(PREFIX)) return false;
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  try {
+    return STAFF_LAST_SEGMENTS.has(decodeURIComponent(last));
+  } catch {
+    return false;
+  }
 }

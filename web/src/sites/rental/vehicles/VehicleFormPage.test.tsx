@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../../../app/routes';
+import { server } from '../../../testing/msw-server';
+import { renderRoutes } from '../../../testing/render';
+import { employeeProfile } from '../../../testing/staff-profiles';
+import { storeUser } from '../auth/stored-user';
+
+const settings = {
+  hiring: false,
+  generalOpeningHour: 9,
+  generalClosingHour: 12,
+  offSeasonStart: null,
+  offSeasonEnd: null,
+  seasonBeginStart: null,
+  seasonBeginEnd: null,
+  seasonBeginOpeningHour: null,
+  seasonBeginClosingHour: null,
+  seasonEndStart: null,
+  seasonEndEnd: null,
+  seasonEndOpeningHour: null,
+  seasonEndClosingHour: null,
+};
+
+let uploads = 0;
+let created: unknown[] = [];
+
+beforeEach(() => {
+  uploads = 0;
+  created = [];
+  storeUser(employeeProfile);
+  server.use(
+    http.get('*/api/v1/auth/me', () => HttpResponse.json(employeeProfile)),
+    http.get('*/api/v1/settings/business', () => HttpResponse.json(settings)),
+    http.get('*/api/v1/vehicles/names', () =>
+      HttpResponse.json({ items: [{ id: 'x', name: 'Motorboat A 200 PS' }] }),
+    ),
+    http.post('*/api/v1/media/images', () => {
+      uploads += 1;
+      const id = String(uploads).repeat(32);
+      return HttpResponse.json(
+        {
+          id,
+          thumbnailUrl: `/api/v1/media/${id}-thumb.webp`,
+          largeUrl: `/api/v1/media/${id}-large.webp`,
+          width: 1600,
+          height: 1000,
+        },
+        { status: 201 },
+      );
+    }),
+    http.post('*/api/v1/vehicles', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      created.push(body);
+      return HttpResponse.json(
+        { ...body, id: 'new', blocked: false, images: [], updatedAt: new Date().toISOString() },
+        { status: 201 },
+      );
+    }),
+  );
+});
+
+const addPath = '/RentalRevolution/Motorboote/hinzuf%C3%BCgen';
+
+describe('vehicle form', () => {
+  it('asks prices only for the hours within the opening span (whole hours for motorboats)', async () => {
+    renderRoutes(routes, addPath);
+    expect(
+      await screen.findByRole('heading', { name: 'Motorboot hinzufügen' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('1 Std.')).toBeInTheDocument();
+    expect(screen.getByLabelText('3 Std.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('4 Std.')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('30 Min.')).not.toBeInTheDocument();
+  });
+
+  it('asks jet skis for half-hour prices', async () => {
+    renderRoutes(routes, '/RentalRevolution/Jetskis/hinzuf%C3%BCgen');
+    expect(await screen.findByLabelText('30 Min.')).toBeInTheDocument();
+    expect(screen.getByLabelText('2 Std. 30 Min.')).toBeInTheDocument();
+  });
+
+  it('shows the spec messages for a bad name and missing pictures, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, addPath);
+    await user.type(await screen.findByLabelText('Name'), 'motorboat a 200 ps');
+    await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
+    expect(
+      screen.getByText(
+        'Geben Sie dem Motorboot einen Namen, der noch nicht verwendet wird und max. 25 Zeichen lang ist.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Mindestens ein bis maximal sechs gültige Bilder auswählen. (png, jpg, jpeg, bmp)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bitte überprüfen Sie nochmal Ihre Angaben.')).toBeInTheDocument();
+    expect(created).toEqual([]);
+  });
+
+  it('uploads pictures, reorders them by keyboard and sends the vehicle in cents', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, addPath);
+    await user.type(await screen.findByLabelText('Name'), 'Seeadler');
+    await user.type(screen.getByLabelText('Personen'), '6');
+    await user.type(screen.getByLabelText('Kaution in € (optional)'), '150,50');
+    await user.click(screen.getByLabelText('Führerschein erforderlich'));
+    for (const [label, price] of [
+      ['1 Std.', '80'],
+      ['2 Std.', '150'],
+      ['3 Std.', '210,5'],
+    ]) {
+      await user.type(screen.getByLabelText(label!), price!);
+    }
+    await user.type(screen.getByLabelText('Deutsch'), 'Schnelles Boot.');
+    await user.type(screen.getByLabelText('Englisch'), 'A fast boat.');
+    const files = [
+      new File(['a'], 'a.png', { type: 'image/png' }),
+      new File(['b'], 'b.png', { type: 'image/png' }),
+    ];
+    await user.upload(screen.getByLabelText('Bilder auswählen'), files);
+    await screen.findByAltText('Bild 2');
+    await user.click(screen.getByRole('button', { name: 'Bild 2 nach vorne' }));
+    await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
+
+    expect(
+      await screen.findByText('Das Motorboot wurde erfolgreich hinzugefügt.'),
+    ).toBeInTheDocument();
+    expect(created).toEqual([
+      expect.objectContaining({
+        type: 'motorboats',
+        name: 'Seeadler',
+        passengers: 6,
+        depositCents: 15050,
+        licence: 'yes',
+        prices: { '1': 8000, '2': 15000, '3': 21050 },
+        captainCentsPerHour: null,
+        imageIds: ['2'.repeat(32), '1'.repeat(32)],
+      }),
+    ]);
+  });
+
+  it('sends an unknown vehicle type to the 404 page', async () => {
+    const { router } = renderRoutes(routes, '/RentalRevolution/U-Boote/hinzuf%C3%BCgen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/404'));
+    expect(within(document.body).queryByRole('form')).toBeNull();
+  });
+});
