@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { E2E_ROOT } from '../support/environment';
+
+/** A small valid PNG of one colour, made here so the test needs no fixture files. */
+function png(red: number, green: number, blue: number): Buffer {
+  const width = 64;
+  const height = 48;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
+  for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('root adds a motorboat with two reordered pictures; the public list shows it first', async ({
+  page,
+}, testInfo) => {
+  const name = `Seeschwalbe ${testInfo.project.name}`.slice(0, 25);
+
+  await page.goto('/RentalRevolution/Login');
+  await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue(/.+/);
+  await page.getByLabel('E-Mail', { exact: true }).fill(E2E_ROOT.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ROOT.password);
+  await page.getByRole('button', { name: /Anmelden/ }).click();
+  await expect(page).toHaveURL(/Mitarbeiterbereich$/);
+
+  // Priced above every motorboat there is, so it must come first.
+  const before = (await (await page.request.get('/api/v1/vehicles?type=motorboats')).json()) as {
+    items: Array<{ prices: Record<string, number> }>;
+  };
+  const perHour = Math.max(0, ...before.items.map((item) => item.prices['1'] ?? 0)) / 100 + 10;
+
+  await page.goto('/RentalRevolution/Motorboote/hinzuf%C3%BCgen');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Personen').fill('4');
+  await page.getByLabel('Führerscheinfrei').check();
+  // The demo's longest day is 10 hours: ten whole-hour prices.
+  for (let hours = 1; hours <= 10; hours += 1) {
+    await page.getByLabel(`${hours} Std.`, { exact: true }).fill(String(perHour * hours));
+  }
+  await page.getByLabel('Deutsch').fill('Ein Testboot aus dem Ende-zu-Ende-Test.');
+  await page.getByLabel('Englisch').fill('A test boat from the end-to-end test.');
+  await page.getByLabel('Bilder auswählen').setInputFiles([
+    { name: 'rot.png', mimeType: 'image/png', buffer: png(200, 40, 40) },
+    { name: 'blau.png', mimeType: 'image/png', buffer: png(40, 60, 200) },
+  ]);
+  await expect(page.getByAltText('Bild 2')).toBeVisible();
+  const firstBefore = await page.getByAltText('Bild 1').getAttribute('src');
+  await page.getByRole('button', { name: 'Bild 2 nach vorne' }).click();
+  await expect(page.getByAltText('Bild 2')).toHaveAttribute('src', firstBefore ?? '');
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Motorboot hinzufügen' }).click();
+  await expect(page.getByText('Das Motorboot wurde erfolgreich hinzugefügt.')).toBeVisible();
+
+  const response = await page.request.get('/api/v1/vehicles?type=motorboats');
+  const { items } = (await response.json()) as {
+    items: Array<{ name: string; images: Array<{ thumbnailUrl: string }> }>;
+  };
+  expect(items[0]?.name).toBe(name);
+  // The picture uploaded second is now the first.
+  expect(items[0]?.images).toHaveLength(2);
+  const thumbnails = items[0]?.images.map((image) => image.thumbnailUrl) ?? [];
+  expect(firstBefore && thumbnails[1]).toBe(firstBefore);
+});
