@@ -143,6 +143,43 @@ describe('vehicle form', () => {
     ]);
   });
 
+  it('says so when demo mode only simulated the save', async () => {
+    server.use(
+      http.post('*/api/v1/vehicles', async ({ request }) =>
+        HttpResponse.json(
+          {
+            ...((await request.json()) as object),
+            id: 'sim',
+            blocked: false,
+            images: [],
+            updatedAt: new Date().toISOString(),
+            simulated: true,
+          },
+          { status: 201, headers: { 'X-Demo-Simulated': '1' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, addPath);
+    await user.type(await screen.findByLabelText('Name'), 'Demoboot');
+    await user.type(screen.getByLabelText('Personen'), '2');
+    for (const label of ['1 Std.', '2 Std.', '3 Std.'])
+      await user.type(screen.getByLabelText(label), '50');
+    await user.type(screen.getByLabelText('Deutsch'), 'Demo.');
+    await user.type(screen.getByLabelText('Englisch'), 'Demo.');
+    await user.upload(
+      screen.getByLabelText('Bilder auswählen'),
+      new File(['a'], 'a.png', { type: 'image/png' }),
+    );
+    await screen.findByAltText('Bild 1');
+    await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
+    expect(
+      await screen.findByText(
+        'Das Motorboot wurde erfolgreich hinzugefügt. (Demo-Modus: Es wurde nichts gespeichert.)',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('sends an unknown vehicle type to the 404 page', async () => {
     const { router } = renderRoutes(routes, '/RentalRevolution/U-Boote/hinzuf%C3%BCgen');
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/404'));

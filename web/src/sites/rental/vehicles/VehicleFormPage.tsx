@@ -243,7 +243,7 @@ function VehicleForm({
   const durations = priceDurations(type, openingSpan);
   const [values, setValues] = useState(() => initialValues(vehicle));
   const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+  const [outcome, setOutcome] = useState<'success' | 'simulated' | 'failure' | null>(null);
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
   const saving = create.isPending || update.isPending;
@@ -257,9 +257,11 @@ function VehicleForm({
     setOutcome(null);
     if (!input) return;
     try {
-      if (vehicle) await update.mutateAsync({ id: vehicle.id, data: input });
-      else await create.mutateAsync({ data: input });
-      setOutcome('success');
+      const response = vehicle
+        ? await update.mutateAsync({ id: vehicle.id, data: input })
+        : await create.mutateAsync({ data: input });
+      const simulated = 'simulated' in response.data && response.data.simulated === true;
+      setOutcome(simulated ? 'simulated' : 'success');
       setTimeout(() => void navigate(`/RentalRevolution/Übersicht/${routeType}`), 1500);
     } catch (error) {
       setOutcome('failure');
@@ -470,11 +472,13 @@ function VehicleForm({
         <button type="submit" className={cx(buttons.primary)} disabled={saving}>
           {saving ? 'Wird gespeichert …' : vehicle ? 'Änderungen speichern' : `${noun} hinzufügen`}
         </button>
-        <StatusNote tone={outcome === 'success' ? 'success' : 'failure'}>
-          {outcome === 'success'
-            ? vehicle
-              ? 'Änderungen wurden erfolgreich vorgenommen.'
-              : `Das ${noun} wurde erfolgreich hinzugefügt.`
+        <StatusNote tone={outcome === 'success' || outcome === 'simulated' ? 'success' : 'failure'}>
+          {outcome === 'success' || outcome === 'simulated'
+            ? `${
+                vehicle
+                  ? 'Änderungen wurden erfolgreich vorgenommen.'
+                  : `Das ${noun} wurde erfolgreich hinzugefügt.`
+              }${outcome === 'simulated' ? ' (Demo-Modus: Es wurde nichts gespeichert.)' : ''}`
             : Object.keys(errors).length > 0 || outcome === 'failure'
               ? GENERAL_ERROR
               : null}
