@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
+import { MediaSweeper } from './media-sweeper';
 
 /** Image storage and variants; served as static files under /api/v1/media (configureApp). */
 @Module({
   controllers: [MediaController],
-  providers: [MediaService],
-  exports: [MediaService],
+  providers: [MediaService, MediaSweeper],
+  exports: [MediaService, MediaSweeper],
 })
 export class MediaModule {}

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { createTestApp, OPENAPI_FILE, TEST_ROOT } from '../../test/test-app';
 import type { SessionClient, TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNT } from '../employees/employee.rules';
+import { MediaSweeper, UNUSED_IMAGE_GRACE_MS } from '../media/media-sweeper';
 
 jestOpenAPI(OPENAPI_FILE);
 
@@ -286,6 +287,15 @@ describe('vehicles', () => {
       ['Motorboot A', null],
     ]);
     expect(existsSync(join(mediaDir, `${imageA}-large.webp`))).toBe(true);
+  });
+
+  it('sweeps pictures no vehicle uses after a day, and keeps those in use', async () => {
+    await create(input({ imageIds: [imageA] }));
+    const sweeper = t.app.get(MediaSweeper);
+    expect(await sweeper.sweep(Date.now())).toBe(0);
+    await sweeper.sweep(Date.now() + UNUSED_IMAGE_GRACE_MS + 60_000);
+    expect(existsSync(join(mediaDir, `${imageA}-large.webp`))).toBe(true);
+    expect(existsSync(join(mediaDir, `${imageB}-large.webp`))).toBe(false);
   });
 
   it('answers names for staff only', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
 import { In, IsNull, QueryFailedError } from 'typeorm';
 import { TransactionHost } from '../common/database/transaction-host';
 import {
@@ -10,6 +11,7 @@ import {
 import type { FieldProblem } from '../common/problem/problem';
 import { imageUrls } from '../media/image-files';
 import { MediaService } from '../media/media.service';
+import { MediaSweeper } from '../media/media-sweeper';
 import { longestOpeningSpan } from '../settings/opening-hours';
 import { SettingsService } from '../settings/settings.service';
 import type { VehicleInputDto } from './dto/vehicle-input.dto';
@@ -85,12 +87,20 @@ function toVehicleDto(vehicle: Vehicle, images: readonly VehicleImage[]): Vehicl
 }
 
 @Injectable()
-export class VehiclesService {
+export class VehiclesService implements OnModuleInit {
   constructor(
     private readonly transactions: TransactionHost,
     private readonly settings: SettingsService,
     private readonly media: MediaService,
+    private readonly sweeper: MediaSweeper,
   ) {}
+
+  /** The sweeper keeps every picture a vehicle (deleted ones excluded) still shows. */
+  onModuleInit(): void {
+    this.sweeper.registerReferences(async () =>
+      (await this.images.find({ select: { imageId: true } })).map((image) => image.imageId),
+    );
+  }
 
   private get vehicles() {
     return this.transactions.repository(Vehicle);
