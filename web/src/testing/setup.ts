@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { resetCsrfToken } from '@showcase/contracts/fetcher';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
+
+// Lazy routes compile on first use; on a busy two-core machine that can take over a second.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -79,5 +79,7 @@ export interface StaffCatalog {
     adminTitle: string;
     registerLink: string;
     registerText: string;
+    vehiclesTitle: string;
+    vehiclesText: string;
   };
 }

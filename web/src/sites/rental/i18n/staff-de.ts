@@ -105,5 +105,7 @@ export const staffDe: StaffCatalog = {
     adminTitle: 'Für Admins',
     registerLink: 'Mitarbeiter registrieren',
     registerText: 'Neue Kolleginnen und Kollegen bekommen hier ihr Konto.',
+    vehiclesTitle: 'Fahrzeug hinzufügen',
+    vehiclesText: 'Ein neues Boot mit Preisen, Extras und Bildern anlegen:',
   },
 };

@@ -27,6 +27,18 @@ function countSessionChecks(answer: () => Response): string[] {
 }
 
 describe('StaffAreaPage', () => {
+  it('links to the vehicle form for every type', async () => {
+    storeUser(employeeProfile);
+    countSessionChecks(() => Response.json(employeeProfile));
+    renderRoutes(routes, staffPath);
+    const section = await screen.findByRole('region', { name: 'Fahrzeug hinzufügen' });
+    expect(within(section).getByRole('link', { name: 'Kanu' })).toHaveAttribute(
+      'href',
+      '/RentalRevolution/Kanus/hinzufügen',
+    );
+    expect(within(section).getAllByRole('link')).toHaveLength(5);
+  });
+
   it("greets the user by first name, confirms the session and lists what will come as 'folgt'", async () => {
     storeUser(employeeProfile);
     const calls = countSessionChecks(() => Response.json(employeeProfile));

@@ -8,6 +8,7 @@ import { StatusNote } from '../components/StatusNote';
 import { staffDe } from '../i18n/staff-de';
 import { rentalPaths } from '../rental-paths';
 import styles from './StaffAreaPage.module.css';
+import { GERMAN_VEHICLE_TYPES, VEHICLE_NOUNS } from '../vehicles/vehicle-types';
 
 const t = staffDe.staffArea;
 
@@ -75,6 +76,27 @@ export function StaffAreaPage() {
             </Link>
           </section>
         )}
+
+        <section className={styles.admin} aria-labelledby="staff-vehicles-title">
+          <div>
+            <h2 id="staff-vehicles-title" className={styles.sectionTitle}>
+              {t.vehiclesTitle}
+            </h2>
+            <p className={styles.adminText}>{t.vehiclesText}</p>
+          </div>
+          <ul className={styles.vehicleLinks}>
+            {Object.entries(GERMAN_VEHICLE_TYPES).map(([routeType, type]) => (
+              <li key={routeType}>
+                <Link
+                  className={buttons.secondary}
+                  to={`/RentalRevolution/${routeType}/hinzufügen`}
+                >
+                  {VEHICLE_NOUNS[type]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
 
         <section aria-labelledby="staff-modules-title">
           <h2 id="staff-modules-title" className={styles.sectionTitle}>
