@@ -5,17 +5,15 @@ import type { Request } from 'express';
 import { PUBLIC_KEY, ROLES_KEY } from '../common/access/access.decorators';
 import type { StaffRole } from '../common/access/staff-session';
 import { Clock } from '../common/clock';
-import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
+import {
+  notAuthenticatedProblem,
+  problem,
+  ProblemCode,
+  ProblemException,
+} from '../common/problem/problem';
 import { NON_ADMIN_SESSION_MAX_MS } from '../employees/employee.rules';
 import { EmployeesService } from '../employees/employees.service';
 import { destroySession } from './session-lifecycle';
-
-function notAuthenticated(
-  code: ProblemCode = ProblemCode.NOT_AUTHENTICATED,
-  detail = 'Please log in first.',
-) {
-  return new ProblemException(problem(401, code, 'Not logged in', detail));
-}
 
 /**
  * Deny by default: a handler is reachable only when marked @Public() or by a permitted staff
@@ -36,19 +34,19 @@ export class AccessGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<Request>();
     const staff = request.session?.staff;
-    if (!staff) throw notAuthenticated();
+    if (!staff) throw notAuthenticatedProblem();
 
     const account = await this.employees.findActiveEmployee(staff.id);
     if (!account) {
       await destroySession(request);
-      throw notAuthenticated();
+      throw notAuthenticatedProblem();
     }
     if (
       account.role === 'employee' &&
       this.clock.now().getTime() - staff.loggedInAt > NON_ADMIN_SESSION_MAX_MS
     ) {
       await destroySession(request);
-      throw notAuthenticated(
+      throw notAuthenticatedProblem(
         ProblemCode.SESSION_EXPIRED,
         'The session has expired. Please log in again.',
       );

@@ -53,6 +53,15 @@ function bmpToSharp(bytes: Buffer): sharp.Sharp {
   });
 }
 
+/** What a failed decode means for the uploader: too big to decode, or not a picture at all. */
+function decodingRejection(error: unknown): ImageRejectedError {
+  return new ImageRejectedError(
+    error instanceof Error && /pixel limit/i.test(error.message)
+      ? 'TOO_MANY_PIXELS'
+      : 'NOT_AN_IMAGE',
+  );
+}
+
 /** PNG and JPEG by their content, decoded completely (a truncated file fails here). */
 async function rasterToSharp(bytes: Buffer): Promise<sharp.Sharp> {
   const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' });
@@ -60,10 +69,7 @@ async function rasterToSharp(bytes: Buffer): Promise<sharp.Sharp> {
   try {
     ({ format } = await source.metadata());
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ImageRejectedError('TOO_MANY_PIXELS');
-    }
-    throw new ImageRejectedError('NOT_AN_IMAGE');
+    throw decodingRejection(error);
   }
   if (format !== 'png' && format !== 'jpeg') throw new ImageRejectedError('UNSUPPORTED_FORMAT');
   try {
@@ -77,10 +83,7 @@ async function rasterToSharp(bytes: Buffer): Promise<sharp.Sharp> {
       raw: { width: info.width, height: info.height, channels: info.channels },
     });
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ImageRejectedError('TOO_MANY_PIXELS');
-    }
-    throw new ImageRejectedError('NOT_AN_IMAGE');
+    throw decodingRejection(error);
   }
 }
 

@@ -18,7 +18,7 @@ import { CurrentStaff } from '../auth/current-staff.decorator';
 import { Public, Roles } from '../common/access/access.decorators';
 import { DemoSimulated } from '../common/demo/demo.decorator';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
-import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
+import { notAuthenticatedProblem } from '../common/problem/problem';
 import type { Employee } from '../employees/entities/employee.entity';
 import { ListVehiclesQueryDto } from './dto/list-vehicles-query.dto';
 import { SetVehicleBlockedDto, VehicleInputDto } from './dto/vehicle-input.dto';
@@ -31,14 +31,7 @@ const actor = (staff: Employee): Actor => ({ name: `${staff.firstName} ${staff.l
 /** Blocked vehicles are staff business; a visitor asking for them gets told to log in. */
 function requireStaffSession(request: Request): void {
   if (!request.session?.staff) {
-    throw new ProblemException(
-      problem(
-        401,
-        ProblemCode.NOT_AUTHENTICATED,
-        'Not authenticated',
-        'Log in to see blocked vehicles.',
-      ),
-    );
+    throw notAuthenticatedProblem(undefined, 'Log in to see blocked vehicles.');
   }
 }
 

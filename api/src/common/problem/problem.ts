@@ -67,6 +67,14 @@ export class ProblemException extends HttpException {
   }
 }
 
+/** 401: no (or no longer a valid) staff session. */
+export function notAuthenticatedProblem(
+  code: ProblemCode = ProblemCode.NOT_AUTHENTICATED,
+  detail = 'Please log in first.',
+): ProblemException {
+  return new ProblemException(problem(401, code, 'Not logged in', detail));
+}
+
 export function validationProblem(errors: FieldProblem[]): ProblemException {
   const fields = [...new Set(errors.map((error) => error.field))].join(', ');
   return new ProblemException(

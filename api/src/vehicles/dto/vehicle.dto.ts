@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
+import { VEHICLE_LOG_ACTIONS } from '../entities/vehicle-log-entry.entity';
+import type { VehicleLogAction } from '../entities/vehicle-log-entry.entity';
 import { LICENCES, VEHICLE_TYPES } from '../vehicle.rules';
 import type { Licence, VehicleType } from '../vehicle.rules';
 
@@ -52,11 +54,8 @@ export class VehicleLogEntryDto {
   vehicleId: string;
   vehicleName: string;
   vehicleType: string;
-  @ApiProperty({
-    enum: ['added', 'changed', 'blocked', 'unblocked', 'deleted'],
-    enumName: 'VehicleLogAction',
-  })
-  action: 'added' | 'changed' | 'blocked' | 'unblocked' | 'deleted';
+  @ApiProperty({ enum: VEHICLE_LOG_ACTIONS, enumName: 'VehicleLogAction' })
+  action: VehicleLogAction;
   changedBy: string;
   at: Date;
 }

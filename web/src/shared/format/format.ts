@@ -11,6 +11,20 @@ export function formatEuro(cents: number, locale: FormatLocale): string {
   );
 }
 
+/** Whole-euro amounts such as property prices: '1.450.000 €' / '€1,450,000'. */
+export function formatWholeEuros(euros: number, locale: FormatLocale): string {
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(euros);
+}
+
+/** Plain numbers with the language's digit grouping ('1.250' / '1,250'). */
+export function formatNumber(value: number, locale: FormatLocale): string {
+  return new Intl.NumberFormat(intlLocale[locale]).format(value);
+}
+
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

@@ -1,28 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { mediaQueryList, useMediaQuery } from '../use-media-query';
 
 const query = '(prefers-reduced-motion: reduce)';
-
-/** jsdom and very old browsers have no matchMedia; they get the full motion. */
-function mediaQuery(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
-}
-
-function subscribe(listener: () => void): () => void {
-  const list = mediaQuery();
-  list?.addEventListener('change', listener);
-  return () => list?.removeEventListener('change', listener);
-}
+/** Without matchMedia (jsdom, very old browsers) the full motion plays. */
+const noPreference = () => false;
 
 /** True while the visitor asked the system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery()?.matches ?? false,
-    () => false,
-  );
+  return useMediaQuery(query, noPreference);
 }
 
 /** For event handlers outside React's render (e.g. choosing a scroll behaviour). */
 export function prefersReducedMotion(): boolean {
-  return mediaQuery()?.matches ?? false;
+  return mediaQueryList(query)?.matches ?? false;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countByType, filterListings, formatPrice, PREVIEW_SIZE } from './catalog';
+import { formatWholeEuros } from '../../../shared/format/format';
+import { countByType, filterListings, PREVIEW_SIZE } from './catalog';
 import { LISTINGS } from './listings';
 
 const prices = (list: readonly { priceEuro: number }[]) => list.map((item) => item.priceEuro);
@@ -54,7 +55,7 @@ describe('the catalogue', () => {
   });
 
   it('formats prices per language with the euro sign', () => {
-    expect(formatPrice(1_450_000, 'de')).toBe('1.450.000\u00a0€');
-    expect(formatPrice(1_450_000, 'en')).toBe('€1,450,000');
+    expect(formatWholeEuros(1_450_000, 'de')).toBe('1.450.000\u00a0€');
+    expect(formatWholeEuros(1_450_000, 'en')).toBe('€1,450,000');
   });
 });

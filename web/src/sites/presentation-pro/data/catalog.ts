@@ -1,4 +1,3 @@
-import type { PresentationLanguage } from '../presentation-paths';
 import { LISTING_TYPES, type FilterType, type Listing, type ListingType } from './listing';
 
 export type ListingFilter = 'all' | FilterType;
@@ -29,20 +28,4 @@ export function countByType(listings: readonly Listing[]): Record<ListingType, n
   };
   for (const listing of listings) counts[listing.type] += 1;
   return counts;
-}
-
-const intlLocale: Record<PresentationLanguage, string> = { de: 'de-DE', en: 'en-GB' };
-
-/** '1.450.000 €' in German, '€1,450,000' in English (spec §3: priceDE / priceEN). */
-export function formatPrice(euros: number, language: PresentationLanguage): string {
-  return new Intl.NumberFormat(intlLocale[language], {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(euros);
-}
-
-/** Areas and energy values with the language's digit grouping ('1.250 m²' / '1,250 m²'). */
-export function formatNumber(value: number, language: PresentationLanguage): string {
-  return new Intl.NumberFormat(intlLocale[language]).format(value);
 }

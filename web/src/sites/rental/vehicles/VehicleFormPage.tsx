@@ -15,6 +15,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import buttons from '../components/buttons.module.css';
+import { FormField } from '../components/FormField';
+import forms from '../components/forms.module.css';
 import { StatusNote } from '../components/StatusNote';
 import {
   centsToEuroText,
@@ -22,6 +24,7 @@ import {
   euroToCents,
   isValidPassengers,
   isValidVehicleName,
+  openingSpanHours,
   priceDurations,
 } from './vehicle-form-rules';
 import { VEHICLE_NOUNS, vehicleTypeFromRoute } from './vehicle-types';
@@ -209,12 +212,7 @@ function VehicleFormLoader({
             type={type}
             routeType={routeType}
             vehicle={existing.data?.items[0]}
-            openingSpan={Math.max(
-              settings.data.generalClosingHour - settings.data.generalOpeningHour,
-              (settings.data.seasonBeginClosingHour ?? 0) -
-                (settings.data.seasonBeginOpeningHour ?? 0),
-              (settings.data.seasonEndClosingHour ?? 0) - (settings.data.seasonEndOpeningHour ?? 0),
-            )}
+            openingSpan={openingSpanHours(settings.data)}
             takenNames={names.data.items
               .filter((item) => item.id !== existing.data?.items[0]?.id)
               .map((item) => item.name)}
@@ -271,58 +269,44 @@ function VehicleForm({
     }
   };
 
-  const field = (key: string) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${key}-error` : undefined,
-  });
-  const errorText = (key: string) =>
-    errors[key] ? (
-      <p id={`${key}-error`} className={styles.error}>
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Grunddaten</legend>
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="name">Name</label>
-            <input
-              id="name"
-              className={styles.input}
-              value={values.name}
-              maxLength={25}
-              onChange={(e) => set('name', e.target.value)}
-              {...field('name')}
-            />
-            {errorText('name')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="passengers">Personen</label>
-            <input
-              id="passengers"
-              className={styles.input}
-              inputMode="numeric"
-              value={values.passengers}
-              onChange={(e) => set('passengers', e.target.value)}
-              {...field('passengers')}
-            />
-            {errorText('passengers')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="deposit">Kaution in € (optional)</label>
-            <input
-              id="deposit"
-              className={styles.input}
-              inputMode="decimal"
-              value={values.deposit}
-              onChange={(e) => set('deposit', e.target.value)}
-              {...field('deposit')}
-            />
-            {errorText('deposit')}
-          </div>
+          <FormField label="Name" error={errors['name']}>
+            {(control) => (
+              <input
+                {...control}
+                className={forms.input}
+                value={values.name}
+                maxLength={25}
+                onChange={(e) => set('name', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Personen" error={errors['passengers']}>
+            {(control) => (
+              <input
+                {...control}
+                className={forms.input}
+                inputMode="numeric"
+                value={values.passengers}
+                onChange={(e) => set('passengers', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Kaution in €" optionalLabel="optional" error={errors['deposit']}>
+            {(control) => (
+              <input
+                {...control}
+                className={forms.input}
+                inputMode="decimal"
+                value={values.deposit}
+                onChange={(e) => set('deposit', e.target.value)}
+              />
+            )}
+          </FormField>
         </div>
         <fieldset className={styles.choices}>
           <legend>Führerschein</legend>
@@ -388,18 +372,17 @@ function VehicleForm({
           )}
         </div>
         {values.captainOffered && values.licence !== 'captain' && (
-          <div className={styles.field}>
-            <label htmlFor="captainPrice">Skipper: Preis pro Stunde in €</label>
-            <input
-              id="captainPrice"
-              className={styles.input}
-              inputMode="decimal"
-              value={values.captainPrice}
-              onChange={(e) => set('captainPrice', e.target.value)}
-              {...field('captainPrice')}
-            />
-            {errorText('captainPrice')}
-          </div>
+          <FormField label="Skipper: Preis pro Stunde in €" error={errors['captainPrice']}>
+            {(control) => (
+              <input
+                {...control}
+                className={forms.input}
+                inputMode="decimal"
+                value={values.captainPrice}
+                onChange={(e) => set('captainPrice', e.target.value)}
+              />
+            )}
+          </FormField>
         )}
       </fieldset>
 
@@ -413,18 +396,22 @@ function VehicleForm({
           {durations.map((hours) => {
             const key = String(hours);
             return (
-              <div key={key} className={styles.price}>
-                <label htmlFor={`price-${key}`}>{durationLabel(hours)}</label>
-                <input
-                  id={`price-${key}`}
-                  className={styles.input}
-                  inputMode="decimal"
-                  value={values.prices[key] ?? ''}
-                  onChange={(e) => set('prices', { ...values.prices, [key]: e.target.value })}
-                  {...field(`prices.${key}`)}
-                />
-                {errorText(`prices.${key}`)}
-              </div>
+              <FormField
+                key={key}
+                className={styles.price}
+                label={durationLabel(hours)}
+                error={errors[`prices.${key}`]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    className={forms.input}
+                    inputMode="decimal"
+                    value={values.prices[key] ?? ''}
+                    onChange={(e) => set('prices', { ...values.prices, [key]: e.target.value })}
+                  />
+                )}
+              </FormField>
             );
           })}
         </div>
@@ -433,32 +420,30 @@ function VehicleForm({
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Beschreibung</legend>
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="descriptionDe">Deutsch</label>
-            <textarea
-              id="descriptionDe"
-              className={styles.input}
-              rows={4}
-              maxLength={2000}
-              value={values.descriptionDe}
-              onChange={(e) => set('descriptionDe', e.target.value)}
-              {...field('descriptionDe')}
-            />
-            {errorText('descriptionDe')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="descriptionEn">Englisch</label>
-            <textarea
-              id="descriptionEn"
-              className={styles.input}
-              rows={4}
-              maxLength={2000}
-              value={values.descriptionEn}
-              onChange={(e) => set('descriptionEn', e.target.value)}
-              {...field('descriptionEn')}
-            />
-            {errorText('descriptionEn')}
-          </div>
+          <FormField label="Deutsch" error={errors['descriptionDe']}>
+            {(control) => (
+              <textarea
+                {...control}
+                className={forms.input}
+                rows={4}
+                maxLength={2000}
+                value={values.descriptionDe}
+                onChange={(e) => set('descriptionDe', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Englisch" error={errors['descriptionEn']}>
+            {(control) => (
+              <textarea
+                {...control}
+                className={forms.input}
+                rows={4}
+                maxLength={2000}
+                value={values.descriptionEn}
+                onChange={(e) => set('descriptionEn', e.target.value)}
+              />
+            )}
+          </FormField>
         </div>
       </fieldset>
 

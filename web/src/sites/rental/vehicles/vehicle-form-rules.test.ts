@@ -5,6 +5,7 @@ import {
   euroToCents,
   isValidPassengers,
   isValidVehicleName,
+  openingSpanHours,
   priceDurations,
 } from './vehicle-form-rules';
 
@@ -13,6 +14,28 @@ describe('vehicle form rules', () => {
     expect(priceDurations('motorboats', 4)).toEqual([1, 2, 3, 4]);
     expect(priceDurations('jetskis', 2)).toEqual([0.5, 1, 1.5, 2]);
     expect(priceDurations('houseboats', 40)).toHaveLength(24);
+  });
+
+  it('takes the longest day of the general hours and the seasons', () => {
+    const general = {
+      hiring: false,
+      generalOpeningHour: 9,
+      generalClosingHour: 17,
+      offSeasonStart: null,
+      offSeasonEnd: null,
+      seasonBeginStart: null,
+      seasonBeginEnd: null,
+      seasonBeginOpeningHour: null,
+      seasonBeginClosingHour: null,
+      seasonEndStart: '09-01',
+      seasonEndEnd: '09-30',
+      seasonEndOpeningHour: 7,
+      seasonEndClosingHour: 19,
+    };
+    expect(openingSpanHours(general)).toBe(12);
+    expect(
+      openingSpanHours({ ...general, seasonEndOpeningHour: null, seasonEndClosingHour: null }),
+    ).toBe(8);
   });
 
   it('labels durations in German', () => {

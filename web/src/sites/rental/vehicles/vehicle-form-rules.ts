@@ -1,3 +1,4 @@
+import type { BusinessSettingsDto } from '@showcase/contracts/generated/model/businessSettingsDto';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 
 /** Mirrors the server's rules (api/src/vehicles/vehicle.rules.ts), which decide in the end. */
@@ -8,6 +9,17 @@ const NAME_FORBIDDEN = /[*;@=+$/?%#<>{}|\\^~`]/;
 /** Euros with an optional comma or dot and up to two decimals ('12', '12,5', '12.50'). */
 const EURO_AMOUNT = /^\d{1,6}(?:[.,]\d{1,2})?$/;
 const DIGITS = /^\d{1,2}$/;
+
+/** The longest opening day in hours: the general hours or a season's own. */
+export function openingSpanHours(settings: BusinessSettingsDto): number {
+  const span = (opening: number | null, closing: number | null) =>
+    opening === null || closing === null ? 0 : closing - opening;
+  return Math.max(
+    span(settings.generalOpeningHour, settings.generalClosingHour),
+    span(settings.seasonBeginOpeningHour, settings.seasonBeginClosingHour),
+    span(settings.seasonEndOpeningHour, settings.seasonEndClosingHour),
+  );
+}
 
 /** Durations (hours) that need a price: whole hours up to the opening span; jet skis in halves. */
 export function priceDurations(type: VehicleType, openingSpanHours: number): number[] {

@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../../shared/modal/Modal';
 import { listingLarge } from '../../assets/images';
-import { formatNumber, formatPrice } from '../../data/catalog';
+import { formatNumber, formatWholeEuros } from '../../../../shared/format/format';
 import type { Listing } from '../../data/listing';
 import type { PresentationCatalog } from '../../i18n/presentation-catalog';
 import { contactAnchors, pagePath } from '../../presentation-paths';
@@ -122,7 +122,7 @@ function Gallery({
             <h3 className={styles.location}>{location}</h3>
             <p className={styles.price}>
               <span className="visually-hidden">{t.price}: </span>
-              {formatPrice(listing.priceEuro, lang)}
+              {formatWholeEuros(listing.priceEuro, lang)}
             </p>
           </div>
           <p className={styles.description}>{listing.description[lang]}</p>

@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { cx } from '../../../../shared/class-names';
 import { listingThumbnail } from '../../assets/images';
-import { formatPrice } from '../../data/catalog';
+import { formatWholeEuros } from '../../../../shared/format/format';
 import type { Listing } from '../../data/listing';
 import type { PresentationCatalog } from '../../i18n/presentation-catalog';
 import { Picture } from '../Picture';
@@ -64,7 +64,7 @@ export function ListingCard({ listing, texts, onOpen }: ListingCardProps) {
       </span>
       <span className={styles.body}>
         <span className={styles.location}>{location}</span>
-        <span className={styles.price}>{formatPrice(listing.priceEuro, lang)}</span>
+        <span className={styles.price}>{formatWholeEuros(listing.priceEuro, lang)}</span>
         <span className="visually-hidden"> – {texts.catalog.openListing}</span>
       </span>
     </button>
