@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AgencyModule } from './agency/agency.module';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
+import { BookingsModule } from './bookings/bookings.module';
 import { CsrfGuard } from './common/csrf/csrf.guard';
 import { CsrfModule } from './common/csrf/csrf.module';
 import { DatabaseModule } from './common/database/database.module';
@@ -17,6 +18,7 @@ import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
+import { InboxModule } from './inbox/inbox.module';
 import { MediaModule } from './media/media.module';
 import { SettingsModule } from './settings/settings.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
@@ -50,6 +52,8 @@ export class AppModule {
         SettingsModule,
         MediaModule,
         VehiclesModule,
+        BookingsModule,
+        InboxModule,
       ],
       providers: [
         // Order matters: rate limit first, then CSRF, then who may call the handler.

@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
   Param,
   ParseUUIDPipe,
   Patch,
@@ -22,7 +21,15 @@ import { notAuthenticatedProblem } from '../common/problem/problem';
 import type { Employee } from '../employees/entities/employee.entity';
 import { ListVehiclesQueryDto } from './dto/list-vehicles-query.dto';
 import { SetVehicleBlockedDto, VehicleInputDto } from './dto/vehicle-input.dto';
-import { VehicleDto, VehicleListDto, VehicleLogDto, VehicleNameListDto } from './dto/vehicle.dto';
+import {
+  FutureBookingListDto,
+  VehicleBlockResultDto,
+  VehicleDeletionDto,
+  VehicleDto,
+  VehicleListDto,
+  VehicleLogDto,
+  VehicleNameListDto,
+} from './dto/vehicle.dto';
 import { VehiclesService } from './vehicles.service';
 import type { Actor } from './vehicles.service';
 
@@ -105,6 +112,14 @@ export class VehiclesController {
     return this.vehicles.updateVehicle(id, input, actor(staff));
   }
 
+  /** Bookings of the vehicle that have not ended yet, for the block and delete warnings. */
+  @Roles('root', 'admin', 'employee')
+  @Get(':id/future-bookings')
+  @ApiProblems(400, 401, 403, 404, 503)
+  listFutureBookings(@Param('id', new ParseUUIDPipe()) id: string): Promise<FutureBookingListDto> {
+    return this.vehicles.listFutureBookings(id);
+  }
+
   /** Takes a vehicle out of service or back (staff). */
   @Roles('root', 'admin', 'employee')
   @DemoSimulated()
@@ -114,7 +129,7 @@ export class VehiclesController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() input: SetVehicleBlockedDto,
     @CurrentStaff() staff: Employee,
-  ): Promise<VehicleDto> {
+  ): Promise<VehicleBlockResultDto> {
     return this.vehicles.setVehicleBlocked(id, input.blocked, actor(staff));
   }
 
@@ -122,12 +137,11 @@ export class VehiclesController {
   @Roles('root', 'admin')
   @DemoSimulated()
   @Delete(':id')
-  @HttpCode(204)
   @ApiProblems(400, 401, 403, 404, 503)
   deleteVehicle(
     @Param('id', new ParseUUIDPipe()) id: string,
     @CurrentStaff() staff: Employee,
-  ): Promise<void> {
+  ): Promise<VehicleDeletionDto> {
     return this.vehicles.deleteVehicle(id, actor(staff));
   }
 }

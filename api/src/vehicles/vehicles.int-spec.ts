@@ -69,6 +69,7 @@ describe('vehicles', () => {
   });
   beforeEach(async () => {
     await t.db.query('DELETE FROM vehicle_log');
+    await t.db.query('DELETE FROM bookings');
     await t.db.query('DELETE FROM vehicles');
     imageA = (await upload(await picture('#225577'))).body.id as string;
     imageB = (await upload(await picture('#cc8844'))).body.id as string;
@@ -254,7 +255,9 @@ describe('vehicles', () => {
     const byRoot = await root.agent
       .delete(`/api/v1/vehicles/${id}`)
       .set('X-CSRF-Token', root.token);
-    expect(byRoot.status).toBe(204);
+    expect(byRoot.status).toBe(200);
+    expect(byRoot).toSatisfyApiSpec();
+    expect(byRoot.body).toEqual({ futureBookingCount: 0 });
     expect((await vehicleRows())[0]?.deleted_at).not.toBeNull();
     expect(existsSync(join(mediaDir, `${imageA}-thumb.webp`))).toBe(false);
     // The name is free again (the pictures went with the vehicle, so they are uploaded anew).
@@ -271,6 +274,81 @@ describe('vehicles', () => {
       'added',
     ]);
     expect((await employee.agent.get('/api/v1/vehicles/log')).status).toBe(403);
+  });
+
+  describe('future bookings', () => {
+    const hour = 3_600_000;
+    const book = (vehicleId: string, fromMs: number, toMs: number, cancelled = false) =>
+      t.db.query(
+        `INSERT INTO bookings (kind, vehicle_id, vehicle_name, period, customer_name,
+           customer_email, customer_phone, price_cents, cancelled_at)
+         VALUES ('hourly', $1, 'Motorboot A', tstzrange($2, $3), 'Erika Muster',
+           'erika@example.de', '+49301234567', 16000, $4)`,
+        [vehicleId, new Date(fromMs), new Date(toMs), cancelled ? new Date() : null],
+      );
+
+    it('lists bookings not yet ended and not cancelled, soonest first, for staff', async () => {
+      const id = (await create(input())).body.id as string;
+      const now = Date.now();
+      await book(id, now - 48 * hour, now - 46 * hour); // over
+      await book(id, now + 72 * hour, now + 74 * hour);
+      await book(id, now + 24 * hour, now + 26 * hour, true); // cancelled
+      await book(id, now - hour, now + hour); // running now
+      const response = await root.agent.get(`/api/v1/vehicles/${id}/future-bookings`);
+      expect(response.status).toBe(200);
+      expect(response).toSatisfyApiSpec();
+      expect(
+        response.body.items.map((item: { start: string }) => Date.parse(item.start) - now),
+      ).toEqual([-hour, 72 * hour]);
+      expect(response.body.items[0]).toMatchObject({
+        kind: 'hourly',
+        customerName: 'Erika Muster',
+        employeeName: null,
+      });
+
+      const visitor = await t.session();
+      expect((await visitor.agent.get(`/api/v1/vehicles/${id}/future-bookings`)).status).toBe(401);
+    });
+
+    it('answers blocking and deleting with the number of bookings ahead; the bookings stay', async () => {
+      const id = (await create(input())).body.id as string;
+      const now = Date.now();
+      await book(id, now + 24 * hour, now + 26 * hour);
+      await book(id, now + 48 * hour, now + 50 * hour);
+      const blocked = await root.agent
+        .patch(`/api/v1/vehicles/${id}`)
+        .set('X-CSRF-Token', root.token)
+        .send({ blocked: true });
+      expect(blocked.status).toBe(200);
+      expect(blocked).toSatisfyApiSpec();
+      expect(blocked.body).toMatchObject({ vehicle: { id, blocked: true }, futureBookingCount: 2 });
+
+      const deleted = await root.agent
+        .delete(`/api/v1/vehicles/${id}`)
+        .set('X-CSRF-Token', root.token);
+      expect(deleted.body).toEqual({ futureBookingCount: 2 });
+      const kept = await t.db.query(
+        'SELECT vehicle_name FROM bookings WHERE vehicle_id = $1 AND cancelled_at IS NULL',
+        [id],
+      );
+      expect(kept.rows).toEqual([{ vehicle_name: 'Motorboot A' }, { vehicle_name: 'Motorboot A' }]);
+    });
+
+    it('cannot store two bookings of one vehicle that overlap (cancelled ones free the time)', async () => {
+      const id = (await create(input())).body.id as string;
+      const now = Date.now();
+      await book(id, now + 24 * hour, now + 26 * hour, true);
+      await book(id, now + 24 * hour, now + 26 * hour);
+      await expect(book(id, now + 25 * hour, now + 27 * hour)).rejects.toMatchObject({
+        code: '23P01',
+      });
+      await book(id, now + 26 * hour, now + 27 * hour); // touching, not overlapping
+      const rows = await t.db.query(
+        'SELECT count(*)::int AS n FROM bookings WHERE vehicle_id = $1',
+        [id],
+      );
+      expect(rows.rows[0].n).toBe(3);
+    });
   });
 
   it('simulates the demo account’s changes: nothing stored, no file removed', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { In, IsNull, QueryFailedError } from 'typeorm';
+import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
 import {
   problem,
@@ -16,6 +17,9 @@ import { longestOpeningSpan } from '../settings/opening-hours';
 import { SettingsService } from '../settings/settings.service';
 import type { VehicleInputDto } from './dto/vehicle-input.dto';
 import type {
+  FutureBookingListDto,
+  VehicleBlockResultDto,
+  VehicleDeletionDto,
   VehicleDto,
   VehicleListDto,
   VehicleLogDto,
@@ -32,6 +36,7 @@ import {
   vehicleNameProblem,
 } from './vehicle.rules';
 import type { VehicleType } from './vehicle.rules';
+import { VehicleBookings } from './vehicle-bookings';
 
 const LOG_LIMIT = 200;
 
@@ -93,6 +98,8 @@ export class VehiclesService implements OnModuleInit {
     private readonly settings: SettingsService,
     private readonly media: MediaService,
     private readonly sweeper: MediaSweeper,
+    private readonly bookings: VehicleBookings,
+    private readonly clock: Clock,
   ) {}
 
   /** The sweeper keeps every picture a vehicle (deleted ones excluded) still shows. */
@@ -207,25 +214,46 @@ export class VehiclesService implements OnModuleInit {
     });
   }
 
-  async setVehicleBlocked(id: string, blocked: boolean, actor: Actor): Promise<VehicleDto> {
+  async setVehicleBlocked(
+    id: string,
+    blocked: boolean,
+    actor: Actor,
+  ): Promise<VehicleBlockResultDto> {
     return this.transactions.transaction(async () => {
       const vehicle = await this.activeVehicle(id);
       if (vehicle.blocked !== blocked) {
         await this.vehicles.update({ id }, { blocked });
         await this.writeLog(vehicle, blocked ? 'blocked' : 'unblocked', actor);
       }
-      return this.getVehicle(id, true);
+      return {
+        vehicle: await this.getVehicle(id, true),
+        futureBookingCount: await this.futureBookingCount(id),
+      };
     });
   }
 
-  /** Soft delete: the vehicle leaves every list and frees its name; its pictures go. */
-  async deleteVehicle(id: string, actor: Actor): Promise<void> {
-    await this.transactions.transaction(async () => {
+  /**
+   * Soft delete: the vehicle leaves every list and frees its name; its pictures go. Its bookings
+   * stay (they keep the vehicle's name) and their number is answered so staff can act on them.
+   */
+  async deleteVehicle(id: string, actor: Actor): Promise<VehicleDeletionDto> {
+    return this.transactions.transaction(async () => {
       const vehicle = await this.activeVehicle(id);
       await this.vehicles.update({ id }, { deletedAt: new Date() });
       await this.replaceImages(id, []);
       await this.writeLog(vehicle, 'deleted', actor);
+      return { futureBookingCount: await this.futureBookingCount(id) };
     });
+  }
+
+  /** What the block and delete dialogs warn about. */
+  async listFutureBookings(id: string): Promise<FutureBookingListDto> {
+    await this.activeVehicle(id);
+    return { items: await this.bookings.futureBookingsOf(id, this.clock.now()) };
+  }
+
+  private async futureBookingCount(id: string): Promise<number> {
+    return (await this.bookings.futureBookingsOf(id, this.clock.now())).length;
   }
 
   private async activeVehicle(id: string): Promise<Vehicle> {

@@ -64,3 +64,31 @@ export class VehicleLogDto {
   /** Newest first, at most 200. */
   items: VehicleLogEntryDto[];
 }
+
+export class FutureBookingDto {
+  id: string;
+  @ApiProperty({ enum: ['hourly', 'stay'], enumName: 'BookingKind' })
+  kind: 'hourly' | 'stay';
+  start: Date;
+  end: Date;
+  customerName: string;
+  /** The staff member who booked on the customer's behalf. */
+  employeeName: string | null;
+}
+
+export class FutureBookingListDto {
+  /** Not cancelled, not yet ended; soonest first. */
+  items: FutureBookingDto[];
+}
+
+/** The answer to blocking or unblocking: the vehicle, and how many bookings are still ahead. */
+export class VehicleBlockResultDto extends SimulatedDto {
+  vehicle: VehicleDto;
+  /** Bookings of this vehicle that have not ended; they stay valid and need attention. */
+  futureBookingCount: number;
+}
+
+/** The answer to deleting: how many bookings were still ahead (they keep the vehicle's name). */
+export class VehicleDeletionDto extends SimulatedDto {
+  futureBookingCount: number;
+}

@@ -4,6 +4,7 @@ export * from './contact/contact';
 export * from './csrf/csrf';
 export * from './employees/employees';
 export * from './health/health';
+export * from './inbox/inbox';
 export * from './media/media';
 export * from './settings/settings';
 export * from './vehicles/vehicles';

@@ -7,7 +7,9 @@
  */
 
 export * from './agencyDetailsDto';
+export * from './bookingKind';
 export * from './businessSettingsDto';
+export * from './contactMessageDto';
 export * from './contactRequestDto';
 export * from './createContactRequestDto';
 export * from './createEmployeeDto';
@@ -18,6 +20,8 @@ export * from './demoCredentialsDto';
 export * from './employeeDto';
 export * from './employeeListDto';
 export * from './fieldProblemDto';
+export * from './futureBookingDto';
+export * from './futureBookingListDto';
 export * from './healthDto';
 export * from './licence';
 export * from './listBlockedDaysParams';
@@ -29,12 +33,15 @@ export * from './passwordResetDto';
 export * from './problemDto';
 export * from './setDayBlockedDto';
 export * from './setVehicleBlockedDto';
+export * from './siteModeDto';
 export * from './staffProfileDto';
 export * from './staffRole';
 export * from './storedImageDto';
 export * from './updateBusinessSettingsDto';
 export * from './updateEmployeeStatusDto';
 export * from './uploadImageBody';
+export * from './vehicleBlockResultDto';
+export * from './vehicleDeletionDto';
 export * from './vehicleDto';
 export * from './vehicleDtoPrices';
 export * from './vehicleImageDto';

@@ -4,6 +4,7 @@ export * from './contact/contact.zod';
 export * from './csrf/csrf.zod';
 export * from './employees/employees.zod';
 export * from './health/health.zod';
+export * from './inbox/inbox.zod';
 export * from './media/media.zod';
 export * from './settings/settings.zod';
 export * from './vehicles/vehicles.zod';

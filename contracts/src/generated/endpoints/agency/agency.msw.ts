@@ -18,11 +18,14 @@ import type {
 } from 'msw';
 
 import type {
-  AgencyDetailsDto
+  AgencyDetailsDto,
+  SiteModeDto
 } from '../../model';
 
 
 export const getGetAgencyDetailsResponseMock = (overrideResponse: Partial<Extract<AgencyDetailsDto, object>> = {}): AgencyDetailsDto => ({city: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), owner: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), postalCode: faker.string.alpha({length: {min: 10, max: 20}}), registerEntry: faker.string.alpha({length: {min: 10, max: 20}}), street: faker.string.alpha({length: {min: 10, max: 20}}), vatId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetSiteModeResponseMock = (overrideResponse: Partial<Extract<SiteModeDto, object>> = {}): SiteModeDto => ({demoMode: faker.datatype.boolean(), ...overrideResponse})
 
 
 export const getGetAgencyDetailsMockHandler = (overrideResponse?: AgencyDetailsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AgencyDetailsDto> | AgencyDetailsDto), options?: RequestHandlerOptions) => {
@@ -36,6 +39,19 @@ export const getGetAgencyDetailsMockHandler = (overrideResponse?: AgencyDetailsD
       })
   }, options)
 }
+
+export const getGetSiteModeMockHandler = (overrideResponse?: SiteModeDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SiteModeDto> | SiteModeDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/agency/site-mode', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSiteModeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAgencyMock = () => [
-  getGetAgencyDetailsMockHandler()
+  getGetAgencyDetailsMockHandler(),
+  getGetSiteModeMockHandler()
 ]

@@ -21,7 +21,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  AgencyDetailsDto
+  AgencyDetailsDto,
+  SiteModeDto
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
@@ -152,6 +153,118 @@ export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyD
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAgencyDetailsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type getSiteModeResponse200 = {
+  data: SiteModeDto
+  status: 200
+}
+
+export type getSiteModeResponseSuccess = (getSiteModeResponse200) & {
+  headers: Headers;
+};
+;
+
+export type getSiteModeResponse = (getSiteModeResponseSuccess)
+
+export const getGetSiteModeUrl = () => {
+
+
+
+
+  return `/api/v1/agency/site-mode`
+}
+
+/**
+ * @summary Whether the demo sites run in demo mode (DEMO_MODE).
+ */
+export const getSiteMode = async ( options?: Parameters<typeof customFetch>[1]): Promise<getSiteModeResponse> => {
+
+  return customFetch<getSiteModeResponse>(getGetSiteModeUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSiteModeQueryKey = () => {
+    return [
+    `/api/v1/agency/site-mode`
+    ] as const;
+    }
+
+
+export const getGetSiteModeQueryOptions = <TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSiteModeQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSiteMode>>> = ({ signal }) => getSiteMode({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSiteModeQueryResult = NonNullable<Awaited<ReturnType<typeof getSiteMode>>>
+export type GetSiteModeQueryError = ErrorType<unknown>
+
+
+export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSiteMode>>,
+          TError,
+          Awaited<ReturnType<typeof getSiteMode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSiteMode>>,
+          TError,
+          Awaited<ReturnType<typeof getSiteMode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the demo sites run in demo mode (DEMO_MODE).
+ */
+
+export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSiteModeQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -18,11 +18,15 @@ import type {
 } from 'msw';
 
 import {
+  BookingKind,
   Licence,
   VehicleLogAction,
   VehicleType
 } from '../../model';
 import type {
+  FutureBookingListDto,
+  VehicleBlockResultDto,
+  VehicleDeletionDto,
   VehicleDto,
   VehicleListDto,
   VehicleLogDto,
@@ -42,17 +46,21 @@ export const getListVehicleLogResponseMock = (overrideResponse: Partial<Extract<
 
 export const getListVehicleNamesResponseMock = (overrideResponse: Partial<Extract<VehicleNameListDto, object>> = {}): VehicleNameListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
+export const getDeleteVehicleResponseMock = (overrideResponse: Partial<Extract<VehicleDeletionDto, object>> = {}): VehicleDeletionDto => ({futureBookingCount: faker.number.float({fractionDigits: 2}), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+
 export const getGetVehicleResponseMock = (overrideResponse: Partial<Extract<VehicleDto, object>> = {}): VehicleDto => ({blocked: faker.datatype.boolean(), captainCentsPerHour: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), depositCents: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), descriptionDe: faker.string.alpha({length: {min: 10, max: 20}}), descriptionEn: faker.string.alpha({length: {min: 10, max: 20}}), extraBarbecue: faker.datatype.boolean(), extraBinoculars: faker.datatype.boolean(), extraMusicBox: faker.datatype.boolean(), id: faker.string.alpha({length: {min: 10, max: 20}}), images: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}})})), licence: faker.helpers.arrayElement(Object.values(Licence)), name: faker.string.alpha({length: {min: 10, max: 20}}), passengers: faker.number.float({fractionDigits: 2}), prices: {
         [faker.string.alphanumeric(5)]: faker.number.int()
       }, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), type: faker.helpers.arrayElement(Object.values(VehicleType)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
-export const getSetVehicleBlockedResponseMock = (overrideResponse: Partial<Extract<VehicleDto, object>> = {}): VehicleDto => ({blocked: faker.datatype.boolean(), captainCentsPerHour: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), depositCents: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), descriptionDe: faker.string.alpha({length: {min: 10, max: 20}}), descriptionEn: faker.string.alpha({length: {min: 10, max: 20}}), extraBarbecue: faker.datatype.boolean(), extraBinoculars: faker.datatype.boolean(), extraMusicBox: faker.datatype.boolean(), id: faker.string.alpha({length: {min: 10, max: 20}}), images: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}})})), licence: faker.helpers.arrayElement(Object.values(Licence)), name: faker.string.alpha({length: {min: 10, max: 20}}), passengers: faker.number.float({fractionDigits: 2}), prices: {
+export const getSetVehicleBlockedResponseMock = (overrideResponse: Partial<Extract<VehicleBlockResultDto, object>> = {}): VehicleBlockResultDto => ({futureBookingCount: faker.number.float({fractionDigits: 2}), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), vehicle: {blocked: faker.datatype.boolean(), captainCentsPerHour: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), depositCents: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), descriptionDe: faker.string.alpha({length: {min: 10, max: 20}}), descriptionEn: faker.string.alpha({length: {min: 10, max: 20}}), extraBarbecue: faker.datatype.boolean(), extraBinoculars: faker.datatype.boolean(), extraMusicBox: faker.datatype.boolean(), id: faker.string.alpha({length: {min: 10, max: 20}}), images: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}})})), licence: faker.helpers.arrayElement(Object.values(Licence)), name: faker.string.alpha({length: {min: 10, max: 20}}), passengers: faker.number.float({fractionDigits: 2}), prices: {
         [faker.string.alphanumeric(5)]: faker.number.int()
-      }, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), type: faker.helpers.arrayElement(Object.values(VehicleType)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
+      }, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), type: faker.helpers.arrayElement(Object.values(VehicleType)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
 
 export const getUpdateVehicleResponseMock = (overrideResponse: Partial<Extract<VehicleDto, object>> = {}): VehicleDto => ({blocked: faker.datatype.boolean(), captainCentsPerHour: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), depositCents: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), descriptionDe: faker.string.alpha({length: {min: 10, max: 20}}), descriptionEn: faker.string.alpha({length: {min: 10, max: 20}}), extraBarbecue: faker.datatype.boolean(), extraBinoculars: faker.datatype.boolean(), extraMusicBox: faker.datatype.boolean(), id: faker.string.alpha({length: {min: 10, max: 20}}), images: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}})})), licence: faker.helpers.arrayElement(Object.values(Licence)), name: faker.string.alpha({length: {min: 10, max: 20}}), passengers: faker.number.float({fractionDigits: 2}), prices: {
         [faker.string.alphanumeric(5)]: faker.number.int()
       }, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), type: faker.helpers.arrayElement(Object.values(VehicleType)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
+
+export const getListFutureBookingsResponseMock = (overrideResponse: Partial<Extract<FutureBookingListDto, object>> = {}): FutureBookingListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({customerName: faker.string.alpha({length: {min: 10, max: 20}}), employeeName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), end: faker.date.past().toISOString().slice(0, 19) + 'Z', id: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(BookingKind)), start: faker.date.past().toISOString().slice(0, 19) + 'Z'})), ...overrideResponse})
 
 
 export const getListVehiclesMockHandler = (overrideResponse?: VehicleListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VehicleListDto> | VehicleListDto), options?: RequestHandlerOptions) => {
@@ -103,12 +111,14 @@ export const getListVehicleNamesMockHandler = (overrideResponse?: VehicleNameLis
   }, options)
 }
 
-export const getDeleteVehicleMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+export const getDeleteVehicleMockHandler = (overrideResponse?: VehicleDeletionDto | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<VehicleDeletionDto> | VehicleDeletionDto), options?: RequestHandlerOptions) => {
   return http.delete('*/api/v1/vehicles/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
-    return new HttpResponse(null,
-      { status: 204
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteVehicleResponseMock(),
+      { status: 200
       })
   }, options)
 }
@@ -125,7 +135,7 @@ export const getGetVehicleMockHandler = (overrideResponse?: VehicleDto | ((info:
   }, options)
 }
 
-export const getSetVehicleBlockedMockHandler = (overrideResponse?: VehicleDto | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<VehicleDto> | VehicleDto), options?: RequestHandlerOptions) => {
+export const getSetVehicleBlockedMockHandler = (overrideResponse?: VehicleBlockResultDto | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<VehicleBlockResultDto> | VehicleBlockResultDto), options?: RequestHandlerOptions) => {
   return http.patch('*/api/v1/vehicles/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
 
@@ -148,6 +158,18 @@ export const getUpdateVehicleMockHandler = (overrideResponse?: VehicleDto | ((in
       })
   }, options)
 }
+
+export const getListFutureBookingsMockHandler = (overrideResponse?: FutureBookingListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FutureBookingListDto> | FutureBookingListDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/vehicles/:id/future-bookings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListFutureBookingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getVehiclesMock = () => [
   getListVehiclesMockHandler(),
   getCreateVehicleMockHandler(),
@@ -156,5 +178,6 @@ export const getVehiclesMock = () => [
   getDeleteVehicleMockHandler(),
   getGetVehicleMockHandler(),
   getSetVehicleBlockedMockHandler(),
-  getUpdateVehicleMockHandler()
+  getUpdateVehicleMockHandler(),
+  getListFutureBookingsMockHandler()
 ]

@@ -25,9 +25,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  FutureBookingListDto,
   ListVehiclesParams,
   ProblemDto,
   SetVehicleBlockedDto,
+  VehicleBlockResultDto,
+  VehicleDeletionDto,
   VehicleDto,
   VehicleInputDto,
   VehicleListDto,
@@ -577,9 +580,9 @@ export function useListVehicleNames<TData = Awaited<ReturnType<typeof listVehicl
 
 
 
-export type deleteVehicleResponse204 = {
-  data: void
-  status: 204
+export type deleteVehicleResponse200 = {
+  data: VehicleDeletionDto
+  status: 200
 }
 
 export type deleteVehicleResponse400 = {
@@ -607,7 +610,7 @@ export type deleteVehicleResponse503 = {
   status: 503
 }
 
-export type deleteVehicleResponseSuccess = (deleteVehicleResponse204) & {
+export type deleteVehicleResponseSuccess = (deleteVehicleResponse200) & {
   headers: Headers;
 };
 export type deleteVehicleResponseError = (deleteVehicleResponse400 | deleteVehicleResponse401 | deleteVehicleResponse403 | deleteVehicleResponse404 | deleteVehicleResponse503) & {
@@ -819,7 +822,7 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
 
 
 export type setVehicleBlockedResponse200 = {
-  data: VehicleDto
+  data: VehicleBlockResultDto
   status: 200
 }
 
@@ -1072,3 +1075,142 @@ export const useUpdateVehicle = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getUpdateVehicleMutationOptions(options), queryClient);
     }
+    export type listFutureBookingsResponse200 = {
+  data: FutureBookingListDto
+  status: 200
+}
+
+export type listFutureBookingsResponse400 = {
+  data: ProblemDto
+  status: 400
+}
+
+export type listFutureBookingsResponse401 = {
+  data: ProblemDto
+  status: 401
+}
+
+export type listFutureBookingsResponse403 = {
+  data: ProblemDto
+  status: 403
+}
+
+export type listFutureBookingsResponse404 = {
+  data: ProblemDto
+  status: 404
+}
+
+export type listFutureBookingsResponse503 = {
+  data: ProblemDto
+  status: 503
+}
+
+export type listFutureBookingsResponseSuccess = (listFutureBookingsResponse200) & {
+  headers: Headers;
+};
+export type listFutureBookingsResponseError = (listFutureBookingsResponse400 | listFutureBookingsResponse401 | listFutureBookingsResponse403 | listFutureBookingsResponse404 | listFutureBookingsResponse503) & {
+  headers: Headers;
+};
+
+export type listFutureBookingsResponse = (listFutureBookingsResponseSuccess | listFutureBookingsResponseError)
+
+export const getListFutureBookingsUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/vehicles/${id}/future-bookings`
+}
+
+/**
+ * @summary Bookings of the vehicle that have not ended yet, for the block and delete warnings.
+ */
+export const listFutureBookings = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<listFutureBookingsResponse> => {
+
+  return customFetch<listFutureBookingsResponse>(getListFutureBookingsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListFutureBookingsQueryKey = (id: string,) => {
+    return [
+    `/api/v1/vehicles/${id}/future-bookings`
+    ] as const;
+    }
+
+
+export const getListFutureBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listFutureBookings>>, TError = ErrorType<ProblemDto>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFutureBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListFutureBookingsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFutureBookings>>> = ({ signal }) => listFutureBookings(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFutureBookings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListFutureBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof listFutureBookings>>>
+export type ListFutureBookingsQueryError = ErrorType<ProblemDto>
+
+
+export function useListFutureBookings<TData = Awaited<ReturnType<typeof listFutureBookings>>, TError = ErrorType<ProblemDto>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFutureBookings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFutureBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listFutureBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFutureBookings<TData = Awaited<ReturnType<typeof listFutureBookings>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFutureBookings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFutureBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listFutureBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFutureBookings<TData = Awaited<ReturnType<typeof listFutureBookings>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFutureBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Bookings of the vehicle that have not ended yet, for the block and delete warnings.
+ */
+
+export function useListFutureBookings<TData = Awaited<ReturnType<typeof listFutureBookings>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFutureBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListFutureBookingsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

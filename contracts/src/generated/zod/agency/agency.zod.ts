@@ -23,3 +23,10 @@ export const GetAgencyDetailsResponse = zod.object({
   "vatId": zod.string()
 })
 
+/**
+ * @summary Whether the demo sites run in demo mode (DEMO_MODE).
+ */
+export const GetSiteModeResponse = zod.object({
+  "demoMode": zod.boolean().describe('True: visitors\' writes on the rental site (bookings, its contact form) are checked and then\nsimulated, nothing is stored. False: the rental is a working business system.')
+})
+

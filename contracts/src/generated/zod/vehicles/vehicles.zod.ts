@@ -148,7 +148,10 @@ export const DeleteVehicleHeader = zod.object({
   "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
 })
 
-export const DeleteVehicleResponse = zod.void()
+export const DeleteVehicleResponse = zod.object({
+  "futureBookingCount": zod.number(),
+  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')
+})
 
 /**
  * @summary One vehicle in service (blocked ones only for staff).
@@ -197,6 +200,9 @@ export const SetVehicleBlockedBody = zod.object({
 })
 
 export const SetVehicleBlockedResponse = zod.object({
+  "futureBookingCount": zod.number().describe('Bookings of this vehicle that have not ended; they stay valid and need attention.'),
+  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
+  "vehicle": zod.object({
   "blocked": zod.boolean(),
   "captainCentsPerHour": zod.number().nullable(),
   "depositCents": zod.number().nullable(),
@@ -218,6 +224,7 @@ export const SetVehicleBlockedResponse = zod.object({
   "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
   "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
   "updatedAt": zod.iso.datetime({"offset":true})
+})
 })
 
 /**
@@ -287,5 +294,23 @@ export const UpdateVehicleResponse = zod.object({
   "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
   "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
   "updatedAt": zod.iso.datetime({"offset":true})
+})
+
+/**
+ * @summary Bookings of the vehicle that have not ended yet, for the block and delete warnings.
+ */
+export const ListFutureBookingsParams = zod.object({
+  "id": zod.string()
+})
+
+export const ListFutureBookingsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "customerName": zod.string(),
+  "employeeName": zod.string().nullable().describe('The staff member who booked on the customer\'s behalf.'),
+  "end": zod.iso.datetime({"offset":true}),
+  "id": zod.string(),
+  "kind": zod.enum(['hourly', 'stay']),
+  "start": zod.iso.datetime({"offset":true})
+})).describe('Not cancelled, not yet ended; soonest first.')
 })
 

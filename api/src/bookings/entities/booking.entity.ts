@@ -1,0 +1,72 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Exclusion,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Vehicle } from '../../vehicles/entities/vehicle.entity';
+
+export const BOOKING_KINDS = ['hourly', 'stay'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/**
+ * One occupied period of a vehicle: an hourly booking or a multi-day stay. Both share this table
+ * so PostgreSQL itself refuses two bookings of one vehicle that overlap (no check-then-insert
+ * race); a cancelled booking frees its period.
+ */
+@Entity({ name: 'bookings' })
+@Exclusion(
+  'EX_bookings_no_overlap',
+  `USING gist ("vehicle_id" WITH =, "period" WITH &&) WHERE ("cancelled_at" IS NULL)`,
+)
+export class Booking {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_bookings' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 6 })
+  kind: BookingKind;
+
+  @Column({ name: 'vehicle_id', type: 'uuid' })
+  vehicleId: string;
+
+  /** Vehicles are only ever soft-deleted, so every booking keeps its vehicle. */
+  @ManyToOne(() => Vehicle)
+  @JoinColumn({ name: 'vehicle_id', foreignKeyConstraintName: 'FK_bookings_vehicle' })
+  vehicle?: Vehicle;
+
+  /** Kept with the booking: history stays readable after the vehicle is renamed or deleted. */
+  @Column({ name: 'vehicle_name', type: 'varchar', length: 25 })
+  vehicleName: string;
+
+  /** From the start to the end of the rental, '[start,end)'. */
+  @Column({ type: 'tstzrange' })
+  period: string;
+
+  @Column({ name: 'customer_name', type: 'varchar', length: 50 })
+  customerName: string;
+
+  @Column({ name: 'customer_email', type: 'varchar', length: 50 })
+  customerEmail: string;
+
+  @Column({ name: 'customer_phone', type: 'varchar', length: 25 })
+  customerPhone: string;
+
+  /** The staff member who booked on the customer's behalf, if any. */
+  @Column({ name: 'employee_name', type: 'varchar', length: 60, nullable: true })
+  employeeName: string | null;
+
+  @Column({ name: 'price_cents', type: 'integer' })
+  priceCents: number;
+
+  @Column({ type: 'boolean', default: false })
+  paid: boolean;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,20 @@
+import type { BookingKind } from '../bookings/entities/booking.entity';
+
+/** A booking of a vehicle that has not ended yet, as the block and delete dialogs list it. */
+export interface FutureBooking {
+  id: string;
+  kind: BookingKind;
+  start: Date;
+  end: Date;
+  customerName: string;
+  employeeName: string | null;
+}
+
+/**
+ * What the fleet needs to know about bookings. The bookings module implements it, so bookings may
+ * depend on vehicles (prices, availability) without vehicles depending back on bookings.
+ */
+export abstract class VehicleBookings {
+  /** Bookings of the vehicle that end after `now` and are not cancelled, soonest first. */
+  abstract futureBookingsOf(vehicleId: string, now: Date): Promise<FutureBooking[]>;
+}
