@@ -81,4 +81,8 @@ test('root adds a motorboat with two reordered pictures; the public list shows i
   expect(items[0]?.images).toHaveLength(2);
   const thumbnails = items[0]?.images.map((image) => image.thumbnailUrl) ?? [];
   expect(firstBefore && thumbnails[1]).toBe(firstBefore);
+
+  // After saving, the form leads to the type's overview, where the new boat comes first.
+  await expect(page).toHaveURL(/\/RentalRevolution\/%C3%9Cbersicht\/Motorboote$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(name);
 });

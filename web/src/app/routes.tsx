@@ -28,6 +28,55 @@ const rentalHomePage: RouteObject['lazy'] = async () => ({
   Component: (await import('../sites/rental/pages/HomePage')).HomePage,
 });
 
+/** The rental's public pages; each serves its German and its English address (spec §2). */
+const rentalPublicPages: { paths: readonly string[]; lazy: RouteObject['lazy'] }[] = [
+  {
+    paths: ['Übersicht/:vehicleType', 'overview/:vehicleType'],
+    lazy: async () => ({
+      Component: (await import('../sites/rental/overview/OverviewPage')).OverviewPage,
+    }),
+  },
+  {
+    paths: [
+      'Buchen/:vehicleType',
+      'Buchen/:vehicleType/:vehicleName',
+      'book/:vehicleType',
+      'book/:vehicleType/:vehicleName',
+    ],
+    lazy: async () => ({
+      Component: (await import('../sites/rental/booking/BookingComingPage')).HourlyBookingPage,
+    }),
+  },
+  {
+    paths: ['Buchen2/:vehicleType/:vehicleName', 'book2/:vehicleType/:vehicleName'],
+    lazy: async () => ({
+      Component: (await import('../sites/rental/booking/BookingComingPage')).MultiDayBookingPage,
+    }),
+  },
+  {
+    paths: ['Geschäftsbedingungen', 'terms'],
+    lazy: async () => ({
+      Component: (await import('../sites/rental/legal/TermsPage')).TermsPage,
+    }),
+  },
+  {
+    paths: ['Impressum', 'imprint'],
+    lazy: async () => ({
+      Component: (await import('../sites/rental/legal/ImprintPage')).ImprintPage,
+    }),
+  },
+  {
+    paths: ['Datenschutz', 'privacy'],
+    lazy: async () => ({
+      Component: (await import('../sites/rental/legal/PrivacyPage')).PrivacyPage,
+    }),
+  },
+];
+
+const rentalNotFoundPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('../sites/rental/pages/NotFoundPage')).NotFoundPage,
+});
+
 /** The real-estate demo's pages; each serves its German and its English address. */
 const presentationPages: { segments: readonly string[]; lazy: RouteObject['lazy'] }[] = [
   {
@@ -104,6 +153,8 @@ export const routes: RouteObject[] = withAppShell([
       { path: 'Recover', lazy: rentalAuthPage },
       { path: 'Passwort-zuruecksetzen', lazy: rentalResetPage },
       { path: 'reset-password', lazy: rentalResetPage },
+      ...rentalPublicPages.flatMap(({ paths, lazy }) => paths.map((path) => ({ path, lazy }))),
+      { path: '404', lazy: rentalNotFoundPage },
       {
         // Staff pages: only for a stored user.
         lazy: async () => ({
@@ -124,12 +175,7 @@ export const routes: RouteObject[] = withAppShell([
           })),
         ],
       },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('../sites/rental/pages/NotFoundPage')).NotFoundPage,
-        }),
-      },
+      { path: '*', lazy: rentalNotFoundPage },
     ],
   },
   {

@@ -4,6 +4,7 @@ import { getContactMock } from '@showcase/contracts/generated/endpoints/contact/
 import { getCsrfMock } from '@showcase/contracts/generated/endpoints/csrf/csrf.msw';
 import { getEmployeesMock } from '@showcase/contracts/generated/endpoints/employees/employees.msw';
 import { setupServer } from 'msw/node';
+import { rentalHandlers } from './rental-fixtures';
 
 /** The API as the contract describes it; tests override single endpoints with `server.use`. */
 export const server = setupServer(
@@ -12,4 +13,5 @@ export const server = setupServer(
   ...getContactMock(),
   ...getAuthMock(),
   ...getEmployeesMock(),
+  ...rentalHandlers,
 );

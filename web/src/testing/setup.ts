@@ -20,6 +20,7 @@ afterEach(() => {
   resetCsrfToken();
   // Each test starts logged out (the rental site keeps its user in local storage).
   localStorage.clear();
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 

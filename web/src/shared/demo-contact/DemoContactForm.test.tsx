@@ -64,4 +64,61 @@ describe('DemoContactForm', () => {
     expect(await screen.findByText(texts.errors.email)).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
+
+  describe('with send (a site that is not a demo)', () => {
+    const sendingTexts = {
+      ...texts,
+      sending: 'Wird gesendet …',
+      sent: 'Gesendet!',
+      failed: 'Fehler!',
+    };
+
+    function fillValid() {
+      fill('Name', 'Ada');
+      fill('E-Mail', ' ada@example.de ');
+      fill('Nachricht', 'Hallo');
+    }
+
+    it('delivers the checked values, shows progress, then the sent note, and clears the fields', async () => {
+      let finish: () => void = () => undefined;
+      const send = vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+          }),
+      );
+      render(<DemoContactForm messageMax={2000} texts={sendingTexts} send={send} />);
+      fillValid();
+      submit();
+
+      const sending = await screen.findByRole('button', { name: 'Wird gesendet …' });
+      expect(sending).toBeDisabled();
+      expect(send).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.de', message: 'Hallo' });
+      finish();
+      expect(await screen.findByRole('status')).toHaveTextContent('Gesendet!');
+      expect(screen.getByLabelText('Name')).toHaveValue('');
+      expect(screen.getByLabelText('Nachricht')).toHaveValue('');
+      expect(screen.queryByText(texts.notice)).not.toBeInTheDocument();
+    });
+
+    it('keeps the input and says so when sending fails', async () => {
+      const send = vi.fn(() => Promise.reject(new Error('offline')));
+      render(<DemoContactForm messageMax={2000} texts={sendingTexts} send={send} />);
+      fillValid();
+      submit();
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Fehler!');
+      expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+      expect(screen.getByRole('button', { name: texts.submit })).toBeEnabled();
+    });
+
+    it('does not call send for invalid input', async () => {
+      const send = vi.fn(() => Promise.resolve());
+      render(<DemoContactForm messageMax={2000} texts={sendingTexts} send={send} />);
+      fill('E-Mail', 'ada@');
+      submit();
+      expect(await screen.findByText(texts.errors.email)).toBeInTheDocument();
+      expect(send).not.toHaveBeenCalled();
+    });
+  });
 });

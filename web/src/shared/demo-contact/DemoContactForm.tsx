@@ -16,12 +16,27 @@ export interface DemoContactFormProps {
   texts: DemoContactTexts;
   /** How long the "nothing was sent" notice stays (spec §9: 4 s). */
   noticeMs?: number;
+  /**
+   * Where a site that is not a demo really delivers the message. Without it the form sends
+   * nothing and shows the demo notice; with it, the texts need `sending`, `sent` and `failed`.
+   */
+  send?: (values: DemoContactValues) => Promise<void>;
 }
+
+type Outcome = 'demo' | 'sent' | 'failed';
 
 const emptyValues: DemoContactValues = { name: '', email: '', message: '' };
 
-/** The demo sites' contact form: validates like the real one, then sends nothing (spec §4). */
-export function DemoContactForm({ messageMax, texts, noticeMs = 4000 }: DemoContactFormProps) {
+/**
+ * The demo sites' contact form: validates like the real one, then sends nothing (spec §4) — or,
+ * given `send`, really delivers the message.
+ */
+export function DemoContactForm({
+  messageMax,
+  texts,
+  noticeMs = 4000,
+  send,
+}: DemoContactFormProps) {
   // The resolver runs on every keystroke and on submit; only a submit checks the full rules.
   const phase = useRef<DemoContactPhase>('typing');
   const resolver: Resolver<DemoContactValues> = (values, context, options) =>
@@ -32,22 +47,40 @@ export function DemoContactForm({ messageMax, texts, noticeMs = 4000 }: DemoCont
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    formState: { errors, isSubmitting },
   } = useForm<DemoContactValues>({ mode: 'onChange', defaultValues: emptyValues, resolver });
-  const [noticeShown, setNoticeShown] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
-    if (!noticeShown) return;
-    const timer = setTimeout(() => setNoticeShown(false), noticeMs);
+    if (outcome === null || outcome === 'failed') return;
+    const timer = setTimeout(() => setOutcome(null), noticeMs);
     return () => clearTimeout(timer);
-  }, [noticeShown, noticeMs]);
+  }, [outcome, noticeMs]);
+
+  const deliver = async (values: DemoContactValues) => {
+    if (!send) {
+      setOutcome('demo');
+      return;
+    }
+    setOutcome(null);
+    try {
+      await send(values);
+      reset(emptyValues);
+      setOutcome('sent');
+    } catch {
+      setOutcome('failed');
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     phase.current = 'submit';
-    void handleSubmit(() => setNoticeShown(true))(event).finally(() => {
+    void handleSubmit(deliver)(event).finally(() => {
       phase.current = 'typing';
     });
   };
+
+  const status = { demo: texts.notice, sent: texts.sent, failed: texts.failed };
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
@@ -85,11 +118,15 @@ export function DemoContactForm({ messageMax, texts, noticeMs = 4000 }: DemoCont
           />
         )}
       </FormField>
-      <button className={styles.submit} type="submit">
-        {texts.submit}
+      <button className={styles.submit} type="submit" disabled={isSubmitting}>
+        {isSubmitting && texts.sending ? texts.sending : texts.submit}
       </button>
-      <p role="status" aria-live="polite" className={styles.notice}>
-        {noticeShown && texts.notice}
+      <p
+        role="status"
+        aria-live="polite"
+        className={cx(styles.notice, outcome === 'failed' && styles.failed)}
+      >
+        {outcome && status[outcome]}
       </p>
       {texts.privacy && <p className={styles.privacy}>{texts.privacy}</p>}
     </form>

@@ -7,6 +7,10 @@ export interface DemoContactTexts {
   submit: string;
   /** Shown after a valid submit: this is a demo, use the developer's real contact form. */
   notice: string;
+  /** Only for a form that really sends (`send`): the button while sending, and the outcomes. */
+  sending?: string;
+  sent?: string;
+  failed?: string;
   /** E.g. a sentence with a link to the privacy page, drawn under the form. */
   privacy?: ReactNode;
 }

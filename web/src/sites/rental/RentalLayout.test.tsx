@@ -68,11 +68,11 @@ describe('RentalLayout navbar', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
       'href',
-      '/Impressum',
+      '/RentalRevolution/Impressum',
     );
     expect(within(footer).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
       'href',
-      '/Datenschutz',
+      '/RentalRevolution/Datenschutz',
     );
   });
 });
@@ -97,11 +97,11 @@ describe('RentalLayout sticky navbar', () => {
   });
 });
 
-describe('RentalRevolution home placeholder', () => {
+describe('RentalRevolution home', () => {
   it('greets in German at /RentalRevolution/', async () => {
     await openHome();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'RentalRevolution – Bootsverleih am See' }),
+      screen.getByRole('heading', { level: 1, name: 'Raus aufs Wasser – Ihr Bootsverleih am See' }),
     ).toBeInTheDocument();
     expect(document.title).toBe(de.home.documentTitle);
     expect(document.documentElement.lang).toBe('de');

@@ -1,6 +1,6 @@
+import { OperatorDetails } from '../../../shared/legal/OperatorDetails';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import styles from '../components/LegalPage.module.css';
-import { OperatorDetails } from '../components/OperatorDetails';
 import { PageBanner } from '../components/PageBanner';
 import ui from '../components/ui.module.css';
 import { usePresentationTexts } from '../i18n/use-presentation-texts';
@@ -16,7 +16,10 @@ export function ImprintPage() {
       <section className={ui.section} aria-label={t.title}>
         <div className={ui.inner}>
           <p className={`${styles.notice} ${styles.prose}`}>{texts.legal.demoNotice}</p>
-          <OperatorDetails texts={texts}>
+          <OperatorDetails
+            texts={texts.legal}
+            classNames={{ status: styles.status, retry: styles.retry }}
+          >
             {(details) => (
               <div className={styles.grid}>
                 <section>

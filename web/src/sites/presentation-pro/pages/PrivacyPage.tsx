@@ -1,6 +1,6 @@
+import { OperatorDetails } from '../../../shared/legal/OperatorDetails';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import styles from '../components/LegalPage.module.css';
-import { OperatorDetails } from '../components/OperatorDetails';
 import { PageBanner } from '../components/PageBanner';
 import ui from '../components/ui.module.css';
 import { usePresentationTexts } from '../i18n/use-presentation-texts';
@@ -18,7 +18,10 @@ export function PrivacyPage() {
           <section className={styles.section}>
             <h2 className={styles.heading}>{t.controllerHeading}</h2>
             <p className={styles.notice}>{texts.legal.demoNotice}</p>
-            <OperatorDetails texts={texts}>
+            <OperatorDetails
+              texts={texts.legal}
+              classNames={{ status: styles.status, retry: styles.retry }}
+            >
               {(details) => (
                 <address className={styles.address}>
                   {details.name}, {details.owner}

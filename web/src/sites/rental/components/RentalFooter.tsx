@@ -19,13 +19,18 @@ export function RentalFooter({ texts }: { texts: RentalCatalog }) {
         <nav aria-label={t.legalLabel}>
           <ul className={styles.links}>
             <li>
-              <Link className={styles.link} to={rentalPaths.imprint}>
+              <Link className={styles.link} to={rentalPaths.imprint[texts.lang]}>
                 {t.imprint}
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to={rentalPaths.privacy}>
+              <Link className={styles.link} to={rentalPaths.privacy[texts.lang]}>
                 {t.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to={rentalPaths.terms[texts.lang]}>
+                {t.terms}
               </Link>
             </li>
           </ul>

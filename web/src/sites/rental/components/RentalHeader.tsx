@@ -1,9 +1,9 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
 import { useScrolledPast } from '../../../shared/use-scrolled-past';
 import { useStoredUser } from '../auth/stored-user';
 import type { RentalCatalog } from '../i18n/rental-catalog';
-import { rentalPaths } from '../rental-paths';
+import { counterpartPath, rentalPaths } from '../rental-paths';
 import { rentalTimings } from '../rental-timings';
 import { BrandMark } from './BrandMark';
 import { LanguageFlag } from './LanguageFlag';
@@ -14,14 +14,15 @@ interface RentalHeaderProps {
 }
 
 /**
- * Logged out: Login and the language flag; logged in: Intern and Logout. It sticks to the top
+ * Logged out: Login and the language flag (to the same page in the other language); logged in: Intern and Logout. It sticks to the top
  * once the page is scrolled by more than 350 px (spec §2, §9).
  */
 export function RentalHeader({ texts }: RentalHeaderProps) {
   const user = useStoredUser();
   const sticky = useScrolledPast(rentalTimings.stickyNavbarAfterPx);
+  const { pathname, hash } = useLocation();
   const other = texts.nav.otherLanguage;
-  const home = texts.lang === 'en' ? rentalPaths.homeEn : rentalPaths.home;
+  const home = rentalPaths.homeOf(texts.lang);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
 
@@ -57,7 +58,11 @@ export function RentalHeader({ texts }: RentalHeaderProps) {
                   </NavLink>
                 </li>
                 <li>
-                  <Link className={styles.flagLink} to={other.to} hrefLang={other.lang}>
+                  <Link
+                    className={styles.flagLink}
+                    to={counterpartPath(pathname, hash)}
+                    hrefLang={other.lang}
+                  >
                     <LanguageFlag lang={other.lang} />
                     <span className="visually-hidden" lang={other.lang}>
                       {other.name}

@@ -1,4 +1,3 @@
-import { rentalPaths } from '../rental-paths';
 import type { RentalCatalog } from './rental-catalog';
 
 const name = 'RentalRevolution';
@@ -15,25 +14,145 @@ export const de: RentalCatalog = {
     login: 'Login',
     staffArea: 'Intern',
     logout: 'Logout',
-    otherLanguage: { name: 'English', lang: 'en', to: rentalPaths.homeEn },
+    otherLanguage: { name: 'English', lang: 'en' },
   },
   footer: {
     tagline: 'Boote, Kanus und Hausboote – direkt am See.',
     legalLabel: 'Rechtliches',
     imprint: 'Impressum',
     privacy: 'Datenschutz',
+    terms: 'Geschäftsbedingungen',
     copyright: (year) => `© ${year} ${name} · eine Demo von Sternsinger Webdesign`,
   },
   home: {
     documentTitle: `${name} – Bootsverleih am See`,
     eyebrow: 'Sommer, Sonne, See',
-    title: `${name} – Bootsverleih am See`,
-    lead: 'Motorboote, Segelboote, Jetskis, Kanus und Hausboote: Unsere neue Website mit Online-Buchung legt in Kürze ab.',
+    title: 'Raus aufs Wasser – Ihr Bootsverleih am See',
+    lead: 'Motorboote, Segelboote, Jetskis, Kanus und Hausboote direkt am Steg. Buchen Sie stundenweise für einen Nachmittag oder tageweise für den ganzen Urlaub.',
     points: [
       'Stundenweise oder über mehrere Tage',
       'Viele Boote ohne Führerschein',
       'Direkt am Steg',
     ],
+    ctaBook: 'Boot finden',
+    ctaApproach: 'Anfahrt',
+    offer: {
+      title: 'Unser Angebot',
+      lead: 'Fünf Arten, den See zu erleben. Buchen Sie direkt oder sehen Sie sich zuerst alle Boote an.',
+      blurbs: {
+        motorboats: 'Schnell über den See, zum Baden in die Bucht oder zum Eis ans andere Ufer.',
+        sailboats: 'Leise mit dem Wind unterwegs – für Einsteiger und erfahrene Segler.',
+        jetskis: 'Adrenalin pur: schon ab einer halben Stunde buchbar.',
+        canoes: 'Gemütlich durch Schilf und Kanäle paddeln, ganz ohne Motor.',
+        houseboats:
+          'Urlaub auf dem Wasser: schlafen, kochen und morgens direkt ins Wasser springen.',
+      },
+      fromPrice: (euros) => `ab ${euros} pro Stunde`,
+      book: 'Buchen',
+      overview: 'Übersicht',
+      bookLabel: (typePlural) => `${typePlural} buchen`,
+      overviewLabel: (typePlural) => `Übersicht: alle ${typePlural}`,
+    },
+    hours: {
+      title: 'Öffnungszeiten',
+      lead: 'Wir sind täglich für Sie am Steg – in der Vor- und Nachsaison mit eigenen Zeiten.',
+      periods: {
+        general: 'Täglich',
+        seasonBegin: 'Saisonbeginn',
+        seasonEnd: 'Saisonende',
+        offSeason: 'Winterpause',
+      },
+      closed: 'geschlossen',
+      hoursSuffix: 'Uhr',
+      loading: 'Öffnungszeiten werden geladen …',
+      error: 'Die Öffnungszeiten konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+    },
+    approach: {
+      title: 'Anfahrt',
+      lead: 'Sie finden uns direkt an der Seepromenade – mit Parkplätzen und Bushaltestelle gleich nebenan.',
+      addressTitle: 'Adresse',
+      mapLabel: 'Karte: RentalRevolution am Scharmützelsee',
+      markerTitle: 'RentalRevolution',
+      routeLink: 'Route auf OpenStreetMap planen',
+    },
+    contact: {
+      title: 'Kontakt',
+      lead: 'Fragen zu Booten, Führerschein oder Gruppen? Schreiben Sie uns.',
+      sending: 'Wird gesendet …',
+      sent: 'Vielen Dank! Ihre Nachricht ist bei uns angekommen.',
+      failed: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es später erneut.',
+      privacy: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten.',
+    },
+    about: {
+      title: 'Über uns',
+      paragraphs: [
+        'RentalRevolution ist ein Familienbetrieb am Scharmützelsee. Seit über zwanzig Jahren bringen wir Menschen aufs Wasser – vom ersten Paddelschlag bis zur Woche auf dem Hausboot.',
+        'Jedes Boot wird nach jeder Fahrt geprüft und gereinigt. Vor der Abfahrt erklären wir Ihnen alles in Ruhe; wer keinen Führerschein hat, findet bei uns trotzdem das passende Boot.',
+      ],
+      facts: [
+        { value: '20+', label: 'Jahre am See' },
+        { value: '5', label: 'Bootsarten' },
+        { value: '7', label: 'Tage die Woche' },
+      ],
+    },
+    floating: {
+      label: 'Schnellkontakt',
+      messenger: 'Per Messenger schreiben',
+      chat: 'Per Chat-App schreiben',
+      phone: 'Anrufen',
+    },
+    hiring: {
+      title: 'Wir stellen ein!',
+      text: 'Für die Saison suchen wir Verstärkung am Steg und im Verleih. Lust auf einen Sommer am See?',
+      contact: 'Jetzt melden',
+      close: 'Schließen',
+    },
+  },
+  vehicleTypes: {
+    motorboats: { plural: 'Motorboote', singular: 'Motorboot' },
+    sailboats: { plural: 'Segelboote', singular: 'Segelboot' },
+    jetskis: { plural: 'Jetskis', singular: 'Jetski' },
+    canoes: { plural: 'Kanus', singular: 'Kanu' },
+    houseboats: { plural: 'Hausboote', singular: 'Hausboot' },
+  },
+  bookingDialog: {
+    title: 'Wie möchten Sie buchen?',
+    close: 'Schließen',
+    lead: 'Wählen Sie die Buchungsart, die zu Ihrem Ausflug passt.',
+    leadVehicle: (vehicleName) => `Wählen Sie, wie Sie „${vehicleName}“ buchen möchten.`,
+    byHours: {
+      title: 'Stundenweise',
+      points: [
+        'Erst die Uhrzeit wählen, dann das Boot',
+        'Bezahlt wird danach vor Ort',
+        'Sie erhalten eine E-Mail mit einem Bestätigungscode',
+        'Online-Zahlung nur für Gutscheine',
+      ],
+      choose: 'Stundenweise buchen',
+    },
+    byDays: {
+      title: 'Tageweise',
+      points: [
+        'Erst das Boot wählen, dann die Tage',
+        'Bezahlt wird vorab',
+        'Keine Bestätigungs-E-Mail mit Code nötig',
+        'Online-Zahlung für alles (Überweisung oder PayPal)',
+      ],
+      choose: 'Tageweise buchen',
+    },
+    loading: 'Boote werden geladen …',
+    noVehicle: 'Zurzeit ist kein Boot dieser Art buchbar.',
+  },
+  bookingComing: {
+    documentTitle: (method, subject) =>
+      `${method === 'hours' ? 'Stundenweise' : 'Tageweise'} buchen${subject ? ` – ${subject}` : ''} – ${name}`,
+    eyebrow: { hours: 'Stundenweise buchen', days: 'Tageweise buchen' },
+    title: (_method, subject) =>
+      subject ? `${subject}: Online-Buchung legt bald ab` : 'Die Online-Buchung legt bald ab',
+    lead: 'Diese Buchungsseite ist noch in Arbeit. Bis dahin nehmen wir Ihre Buchung gern über das Kontaktformular entgegen.',
+    toOverview: (typePlural) => `Zu den ${typePlural}`,
+    toContact: 'Zum Kontaktformular',
   },
   notFound: {
     documentTitle: `404 – Seite nicht gefunden – ${name}`,

@@ -1,4 +1,3 @@
-import { rentalPaths } from '../rental-paths';
 import type { RentalCatalog } from './rental-catalog';
 
 const name = 'RentalRevolution';
@@ -15,25 +14,147 @@ export const en: RentalCatalog = {
     login: 'Login',
     staffArea: 'Intern',
     logout: 'Logout',
-    otherLanguage: { name: 'Deutsch', lang: 'de', to: rentalPaths.home },
+    otherLanguage: { name: 'Deutsch', lang: 'de' },
   },
   footer: {
     tagline: 'Boats, canoes and houseboats – right on the lake.',
     legalLabel: 'Legal',
     imprint: 'Legal notice',
     privacy: 'Privacy',
+    terms: 'Terms and conditions',
     copyright: (year) => `© ${year} ${name} · a demo by Sternsinger Webdesign`,
   },
   home: {
     documentTitle: `${name} – boat rental on the lake`,
     eyebrow: 'Summer, sun, lake',
-    title: `${name} – boat rental on the lake`,
-    lead: 'Motorboats, sailboats, jet skis, canoes and houseboats: our new website with online booking is casting off soon.',
+    title: 'Out on the water – your boat rental on the lake',
+    lead: 'Motorboats, sailboats, jet skis, canoes and houseboats right at the jetty. Book by the hour for an afternoon or by the day for the whole holiday.',
     points: [
       'By the hour or for several days',
       'No licence needed for many boats',
       'Right at the jetty',
     ],
+    ctaBook: 'Find a boat',
+    ctaApproach: 'Directions',
+    offer: {
+      title: 'Our offer',
+      lead: 'Five ways to enjoy the lake. Book straight away or look at all the boats first.',
+      blurbs: {
+        motorboats:
+          'Speed across the lake, swim in a quiet bay or get an ice cream on the far shore.',
+        sailboats: 'Glide quietly with the wind – for beginners and seasoned sailors.',
+        jetskis: 'Pure adrenaline: bookable from just half an hour.',
+        canoes: 'Paddle gently through reeds and canals, no engine needed.',
+        houseboats: 'A holiday on the water: sleep, cook and jump into the lake in the morning.',
+      },
+      fromPrice: (euros) => `from ${euros} per hour`,
+      book: 'Book',
+      overview: 'Overview',
+      bookLabel: (typePlural) => `Book ${typePlural.toLowerCase()}`,
+      overviewLabel: (typePlural) => `Overview: all ${typePlural.toLowerCase()}`,
+    },
+    hours: {
+      title: 'Opening hours',
+      lead: 'We are at the jetty every day – with hours of their own at the start and end of the season.',
+      periods: {
+        general: 'Daily',
+        seasonBegin: 'Start of season',
+        seasonEnd: 'End of season',
+        offSeason: 'Winter break',
+      },
+      closed: 'closed',
+      hoursSuffix: '',
+      loading: 'Loading opening hours …',
+      error: 'The opening hours could not be loaded.',
+      retry: 'Try again',
+    },
+    approach: {
+      title: 'Directions',
+      lead: 'You will find us right on the lakeside promenade – with parking and a bus stop next door.',
+      addressTitle: 'Address',
+      mapLabel: 'Map: RentalRevolution on Lake Scharmützel',
+      markerTitle: 'RentalRevolution',
+      routeLink: 'Plan your route on OpenStreetMap',
+    },
+    contact: {
+      title: 'Contact',
+      lead: 'Questions about boats, licences or groups? Write to us.',
+      sending: 'Sending …',
+      sent: 'Thank you! Your message has reached us.',
+      failed: 'An error has occurred, please try again later.',
+      privacy: 'We only use your details to answer your enquiry.',
+    },
+    about: {
+      title: 'About us',
+      paragraphs: [
+        'RentalRevolution is a family business on Lake Scharmützel. For more than twenty years we have been getting people onto the water – from the first paddle stroke to a week on a houseboat.',
+        'Every boat is checked and cleaned after every trip. Before you set off we explain everything calmly; and if you have no licence, you will still find the right boat with us.',
+      ],
+      facts: [
+        { value: '20+', label: 'years on the lake' },
+        { value: '5', label: 'kinds of boat' },
+        { value: '7', label: 'days a week' },
+      ],
+    },
+    floating: {
+      label: 'Quick contact',
+      messenger: 'Write via Messenger',
+      chat: 'Write via chat app',
+      phone: 'Call us',
+    },
+    hiring: {
+      title: 'We are hiring!',
+      text: 'For the season we are looking for help at the jetty and in the rental. Fancy a summer on the lake?',
+      contact: 'Get in touch',
+      close: 'Close',
+    },
+  },
+  vehicleTypes: {
+    motorboats: { plural: 'Motorboats', singular: 'Motorboat' },
+    sailboats: { plural: 'Sailboats', singular: 'Sailboat' },
+    jetskis: { plural: 'Jet skis', singular: 'Jet ski' },
+    canoes: { plural: 'Canoes', singular: 'Canoe' },
+    houseboats: { plural: 'Houseboats', singular: 'Houseboat' },
+  },
+  bookingDialog: {
+    title: 'How would you like to book?',
+    close: 'Close',
+    lead: 'Choose the way of booking that suits your trip.',
+    leadVehicle: (vehicleName) => `Choose how you would like to book “${vehicleName}”.`,
+    byHours: {
+      title: 'By the hour',
+      points: [
+        'Pick the time first, then the boat',
+        'You pay afterwards on site',
+        'You receive an e-mail with a verification code',
+        'Online payment only for coupons',
+      ],
+      choose: 'Book by the hour',
+    },
+    byDays: {
+      title: 'By the day',
+      points: [
+        'Pick the boat first, then the days',
+        'You pay in advance',
+        'No verification e-mail needed',
+        'Online payment for everything (bank transfer or PayPal)',
+      ],
+      choose: 'Book by the day',
+    },
+    loading: 'Loading boats …',
+    noVehicle: 'No boat of this kind can be booked at the moment.',
+  },
+  bookingComing: {
+    documentTitle: (method, subject) =>
+      `Book by the ${method === 'hours' ? 'hour' : 'day'}${subject ? ` – ${subject}` : ''} – ${name}`,
+    eyebrow: { hours: 'Book by the hour', days: 'Book by the day' },
+    title: (_method, subject) =>
+      subject
+        ? `${subject}: online booking is casting off soon`
+        : 'Online booking is casting off soon',
+    lead: 'This booking page is still being built. Until then we gladly take your booking through the contact form.',
+    toOverview: (typePlural) => `See all ${typePlural.toLowerCase()}`,
+    toContact: 'Go to the contact form',
   },
   notFound: {
     documentTitle: `404 – Page not found – ${name}`,

@@ -1,4 +1,6 @@
+import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import type { CredentialErrorKey } from '../auth/credential-rules';
+import type { OpeningPeriod } from '../home/opening-hours-rows';
 import type { RentalLanguage } from '../rental-paths';
 
 /** Every text of the public rental pages. Each language file must provide all of them. */
@@ -14,14 +16,15 @@ export interface RentalCatalog {
     login: string;
     staffArea: string;
     logout: string;
-    /** The flag link to the other language's home page. */
-    otherLanguage: { name: string; lang: RentalLanguage; to: string };
+    /** The flag link to the same page in the other language. */
+    otherLanguage: { name: string; lang: RentalLanguage };
   };
   footer: {
     tagline: string;
     legalLabel: string;
     imprint: string;
     privacy: string;
+    terms: string;
     copyright: (year: number) => string;
   };
   home: {
@@ -30,6 +33,72 @@ export interface RentalCatalog {
     title: string;
     lead: string;
     points: readonly string[];
+    ctaBook: string;
+    ctaApproach: string;
+    offer: {
+      title: string;
+      lead: string;
+      blurbs: Record<VehicleType, string>;
+      fromPrice: (euros: string) => string;
+      book: string;
+      overview: string;
+      /** The buttons' full names for screen readers: 'Motorboote buchen'. */
+      bookLabel: (typePlural: string) => string;
+      overviewLabel: (typePlural: string) => string;
+    };
+    hours: {
+      title: string;
+      lead: string;
+      periods: Record<OpeningPeriod, string>;
+      closed: string;
+      hoursSuffix: string;
+      loading: string;
+      error: string;
+      retry: string;
+    };
+    approach: {
+      title: string;
+      lead: string;
+      addressTitle: string;
+      mapLabel: string;
+      markerTitle: string;
+      routeLink: string;
+    };
+    contact: {
+      title: string;
+      lead: string;
+      sending: string;
+      sent: string;
+      failed: string;
+      privacy: string;
+    };
+    about: {
+      title: string;
+      paragraphs: readonly string[];
+      facts: readonly { value: string; label: string }[];
+    };
+    floating: { label: string; messenger: string; chat: string; phone: string };
+    hiring: { title: string; text: string; contact: string; close: string };
+  };
+  /** The vehicle categories' names: plural for headings and buttons, singular for one boat. */
+  vehicleTypes: Record<VehicleType, { plural: string; singular: string }>;
+  bookingDialog: {
+    title: string;
+    close: string;
+    lead: string;
+    leadVehicle: (vehicleName: string) => string;
+    byHours: { title: string; points: readonly string[]; choose: string };
+    byDays: { title: string; points: readonly string[]; choose: string };
+    loading: string;
+    noVehicle: string;
+  };
+  bookingComing: {
+    documentTitle: (method: 'hours' | 'days', subject: string | null) => string;
+    eyebrow: Record<'hours' | 'days', string>;
+    title: (method: 'hours' | 'days', subject: string | null) => string;
+    lead: string;
+    toOverview: (typePlural: string) => string;
+    toContact: string;
   };
   notFound: {
     documentTitle: string;

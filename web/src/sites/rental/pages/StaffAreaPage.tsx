@@ -6,9 +6,9 @@ import { storeUser, toStoredUser, useStoredUser } from '../auth/stored-user';
 import buttons from '../components/buttons.module.css';
 import { StatusNote } from '../components/StatusNote';
 import { staffDe } from '../i18n/staff-de';
-import { rentalPaths } from '../rental-paths';
+import { ROUTE_VEHICLE_TYPES, rentalPaths } from '../rental-paths';
 import styles from './StaffAreaPage.module.css';
-import { GERMAN_VEHICLE_TYPES, VEHICLE_NOUNS } from '../vehicles/vehicle-types';
+import { VEHICLE_NOUNS } from '../vehicles/vehicle-types';
 
 const t = staffDe.staffArea;
 
@@ -85,12 +85,9 @@ export function StaffAreaPage() {
             <p className={styles.adminText}>{t.vehiclesText}</p>
           </div>
           <ul className={styles.vehicleLinks}>
-            {Object.entries(GERMAN_VEHICLE_TYPES).map(([routeType, type]) => (
-              <li key={routeType}>
-                <Link
-                  className={buttons.secondary}
-                  to={`/RentalRevolution/${routeType}/hinzufügen`}
-                >
+            {Object.values(ROUTE_VEHICLE_TYPES.de).map((type) => (
+              <li key={type}>
+                <Link className={buttons.secondary} to={rentalPaths.vehicleForm.add(type)}>
                   {VEHICLE_NOUNS[type]}
                 </Link>
               </li>

@@ -27,7 +27,8 @@ import {
   openingSpanHours,
   priceDurations,
 } from './vehicle-form-rules';
-import { VEHICLE_NOUNS, vehicleTypeFromRoute } from './vehicle-types';
+import { rentalPaths, vehicleTypeOfRoute } from '../rental-paths';
+import { VEHICLE_NOUNS } from './vehicle-types';
 import styles from './VehicleForm.module.css';
 import { VehicleImagesField, type FormImage } from './VehicleImagesField';
 
@@ -156,21 +157,17 @@ function serverErrors(fields: readonly { field: string }[], noun: string): Error
  */
 export function VehicleFormPage() {
   const params = useParams();
-  const type = vehicleTypeFromRoute(params.vehicleType);
+  const type = vehicleTypeOfRoute('de', params.vehicleType);
   const vehicleName = params.vehicleName;
-  if (!type) return <Navigate to="/RentalRevolution/404" replace />;
-  return (
-    <VehicleFormLoader type={type} routeType={params.vehicleType ?? ''} vehicleName={vehicleName} />
-  );
+  if (!type) return <Navigate to={rentalPaths.notFound} replace />;
+  return <VehicleFormLoader type={type} vehicleName={vehicleName} />;
 }
 
 function VehicleFormLoader({
   type,
-  routeType,
   vehicleName,
 }: {
   type: VehicleType;
-  routeType: string;
   vehicleName: string | undefined;
 }) {
   const noun = VEHICLE_NOUNS[type];
@@ -210,7 +207,6 @@ function VehicleFormLoader({
         ) : (
           <VehicleForm
             type={type}
-            routeType={routeType}
             vehicle={existing.data?.items[0]}
             openingSpan={openingSpanHours(settings.data)}
             takenNames={names.data.items
@@ -225,13 +221,11 @@ function VehicleFormLoader({
 
 function VehicleForm({
   type,
-  routeType,
   vehicle,
   openingSpan,
   takenNames,
 }: {
   type: VehicleType;
-  routeType: string;
   vehicle: VehicleDto | undefined;
   openingSpan: number;
   takenNames: readonly string[];
@@ -260,7 +254,7 @@ function VehicleForm({
         : await create.mutateAsync({ data: input });
       const simulated = 'simulated' in response.data && response.data.simulated === true;
       setOutcome(simulated ? 'simulated' : 'success');
-      setTimeout(() => void navigate(`/RentalRevolution/Übersicht/${routeType}`), 1500);
+      setTimeout(() => void navigate(rentalPaths.overview('de', type)), 1500);
     } catch (error) {
       setOutcome('failure');
       if (isApiError(error) && error.problem?.errors) {

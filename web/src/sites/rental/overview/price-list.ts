@@ -1,0 +1,67 @@
+import type { VehicleDtoPrices } from '@showcase/contracts/generated/model/vehicleDtoPrices';
+import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
+import { formatEuro, formatWholeEuros, type FormatLocale } from '../../../shared/format/format';
+import { priceDurations } from '../vehicles/vehicle-form-rules';
+
+/** The carousel's slide animation (spec: exactly 500 ms). */
+export const SLIDE_MS = 500;
+
+/** A horizontal pointer move of at least this many pixels is a swipe, not a tap. */
+export const SWIPE_THRESHOLD_PX = 40;
+
+/** A card shows at most this many images (the form allows no more). */
+export const MAX_CAROUSEL_IMAGES = 6;
+
+/** Without business settings the list is capped at a whole day. */
+export const FALLBACK_SPAN_HOURS = 24;
+
+export interface PriceRow {
+  hours: number;
+  cents: number;
+}
+
+/**
+ * The price list's rows: every duration up to the longest opening day (at most 24 h; jet skis in
+ * half hours, the rest in whole hours) that has a price, shortest first.
+ */
+export function priceRows(
+  type: VehicleType,
+  prices: VehicleDtoPrices,
+  openingSpanHours: number,
+): PriceRow[] {
+  return priceDurations(type, openingSpanHours).flatMap((hours) => {
+    const cents = prices[String(hours)];
+    return typeof cents === 'number' ? [{ hours, cents }] : [];
+  });
+}
+
+/**
+ * The "from" price per hour on the card: the price for one hour (by which the list is sorted);
+ * without one, the cheapest hourly rate of the durations that have a price.
+ */
+export function fromPricePerHour(prices: VehicleDtoPrices): number | null {
+  const oneHour = prices['1'];
+  if (typeof oneHour === 'number') return oneHour;
+  const rates = Object.entries(prices)
+    .map(([hours, cents]) => ({ hours: Number(hours), cents }))
+    .filter(({ hours, cents }) => hours > 0 && Number.isFinite(hours) && typeof cents === 'number')
+    .map(({ hours, cents }) => Math.round(cents / hours));
+  return rates.length > 0 ? Math.min(...rates) : null;
+}
+
+/** '80 €' / '80,50 €' in German, '€80' / '€80.50' in English: cents only when there are some. */
+export function formatPrice(cents: number, locale: FormatLocale): string {
+  return cents % 100 === 0 ? formatWholeEuros(cents / 100, locale) : formatEuro(cents, locale);
+}
+
+/** The index `index` lands on in a ring of `count` slides (−1 → last, count → first). */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+/** A finished horizontal drag: +1 (to the next slide, finger moved left), −1, or 0 (a tap). */
+export function swipeStep(deltaX: number, deltaY = 0): -1 | 0 | 1 {
+  if (Math.abs(deltaX) < SWIPE_THRESHOLD_PX || Math.abs(deltaY) > Math.abs(deltaX)) return 0;
+  return deltaX < 0 ? 1 : -1;
+}

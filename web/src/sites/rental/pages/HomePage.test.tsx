@@ -1,0 +1,261 @@
+import { getGetSiteModeQueryKey } from '@showcase/contracts/generated/endpoints/agency/agency';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../app/routes';
+import { agencyDetails } from '../../../testing/agency-details';
+import { server } from '../../../testing/msw-server';
+import { businessSettings, vehicleFixture } from '../../../testing/rental-fixtures';
+import { renderRoutes } from '../../../testing/render';
+import { employeeProfile } from '../../../testing/staff-profiles';
+import { storeUser } from '../auth/stored-user';
+import { HIRING_DISMISSED_KEY } from '../home/HiringPopup';
+import { de } from '../i18n/de';
+import { en } from '../i18n/en';
+
+async function openHome(path = '/RentalRevolution/') {
+  const rendered = renderRoutes(routes, path);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+const withSettings = (overrides: object) =>
+  server.use(
+    http.get('*/api/v1/settings/business', () =>
+      HttpResponse.json({ ...businessSettings, ...overrides }),
+    ),
+  );
+
+describe('RentalRevolution home: sections and anchors', () => {
+  it('has the German anchors #top, #buchen, #anfahrt, #kontakt, #über-uns', async () => {
+    await openHome();
+    for (const id of ['top', 'buchen', 'anfahrt', 'kontakt', 'über-uns']) {
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+  });
+
+  it('has the English anchors #top, #book, #approach, #contact, #about', async () => {
+    await openHome('/RentalRevolution/en');
+    for (const id of ['top', 'book', 'approach', 'contact', 'about']) {
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: en.home.offer.title })).toBeVisible();
+  });
+});
+
+describe('RentalRevolution home: offer block', () => {
+  it('has a Book and an Overview button per category, the overview in the page language', async () => {
+    await openHome();
+    const offer = document.getElementById('buchen') as HTMLElement;
+    expect(within(offer).getAllByRole('button', { name: /buchen$/ })).toHaveLength(5);
+    expect(within(offer).getByRole('link', { name: 'Übersicht: alle Kanus' })).toHaveAttribute(
+      'href',
+      '/RentalRevolution/Übersicht/Kanus',
+    );
+  });
+
+  it('links the English overview with the English type', async () => {
+    await openHome('/RentalRevolution/en');
+    expect(screen.getByRole('link', { name: 'Overview: all jet skis' })).toHaveAttribute(
+      'href',
+      '/RentalRevolution/overview/jetskis',
+    );
+  });
+
+  it('opens the booking-method dialog; by hours leads to the type, by days to its first boat', async () => {
+    server.use(
+      http.get('*/api/v1/vehicles', ({ request }) => {
+        const type = new URL(request.url).searchParams.get('type');
+        return HttpResponse.json({
+          items: type === 'houseboats' ? [vehicleFixture({ type, name: 'Houseboat A 50 PS' })] : [],
+        });
+      }),
+    );
+    await openHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Hausboote buchen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: de.bookingDialog.title });
+    expect(within(dialog).getByRole('link', { name: 'Stundenweise buchen' })).toHaveAttribute(
+      'href',
+      '/RentalRevolution/Buchen/Hausboote',
+    );
+    expect(await within(dialog).findByRole('link', { name: 'Tageweise buchen' })).toHaveAttribute(
+      'href',
+      '/RentalRevolution/Buchen2/Hausboote/Houseboat%20A%2050%20PS',
+    );
+  });
+
+  it('says so in the dialog when no boat of the type can be booked by days', async () => {
+    await openHome();
+    fireEvent.click(screen.getByRole('button', { name: 'Kanus buchen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(de.bookingDialog.noVehicle)).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: 'Tageweise buchen' })).toBeNull();
+  });
+
+  it('shows each category with its first boat’s picture and its cheapest hour', async () => {
+    server.use(
+      http.get('*/api/v1/vehicles', () =>
+        HttpResponse.json({
+          items: [
+            vehicleFixture({ name: 'Teuer', prices: { '1': 12000 } }),
+            vehicleFixture({ name: 'Günstig', prices: { '1': 5550 } }),
+          ],
+        }),
+      ),
+    );
+    await openHome();
+    const offer = document.getElementById('buchen') as HTMLElement;
+    expect(await within(offer).findByText('ab 55,50 € pro Stunde')).toBeVisible();
+    const card = within(offer).getByRole('heading', { name: 'Motorboote' }).closest('li');
+    expect(card?.querySelector('img')).toHaveAttribute(
+      'src',
+      vehicleFixture().images[0]?.thumbnailUrl,
+    );
+  });
+});
+
+describe('RentalRevolution home: opening hours', () => {
+  it('shows the general hours, the seasons’ own hours and the off-season as closed', async () => {
+    await openHome();
+    const hours = await screen.findByRole('heading', { name: de.home.hours.title });
+    const card = hours.closest('section') as HTMLElement;
+    await within(card).findByText('9:00 – 19:00 Uhr');
+    const rows = within(card)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} → ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Täglich → 9:00 – 19:00 Uhr',
+      'Saisonbeginn1. April – 31. Mai → 10:00 – 18:00 Uhr',
+      'Saisonende1. September – 15. Oktober → 10:00 – 18:00 Uhr',
+      'Winterpause16. Oktober – 31. März → geschlossen',
+    ]);
+  });
+
+  it('offers a retry when the settings cannot be loaded', async () => {
+    server.use(http.get('*/api/v1/settings/business', () => HttpResponse.error()));
+    await openHome();
+    expect(await screen.findByText(de.home.hours.error)).toBeVisible();
+    server.resetHandlers();
+    fireEvent.click(screen.getByRole('button', { name: de.home.hours.retry }));
+    expect(await screen.findByText('9:00 – 19:00 Uhr')).toBeVisible();
+  });
+});
+
+describe('RentalRevolution home: hiring popup', () => {
+  it('is not shown while the business is not hiring', async () => {
+    await openHome();
+    await screen.findByText('9:00 – 19:00 Uhr');
+    expect(screen.queryByRole('complementary', { name: de.home.hiring.title })).toBeNull();
+  });
+
+  it('is shown when hiring, and once closed stays closed for the session', async () => {
+    withSettings({ hiring: true });
+    await openHome();
+    const popup = await screen.findByRole('complementary', { name: de.home.hiring.title });
+    fireEvent.click(within(popup).getByRole('button', { name: de.home.hiring.close }));
+    expect(screen.queryByRole('complementary', { name: de.home.hiring.title })).toBeNull();
+    expect(sessionStorage.getItem(HIRING_DISMISSED_KEY)).toBe('1');
+  });
+
+  it('stays away on a later page view of the same session', async () => {
+    withSettings({ hiring: true });
+    sessionStorage.setItem(HIRING_DISMISSED_KEY, '1');
+    await openHome();
+    await screen.findByText('9:00 – 19:00 Uhr');
+    expect(screen.queryByRole('complementary', { name: de.home.hiring.title })).toBeNull();
+  });
+});
+
+describe('RentalRevolution home: floating contact buttons', () => {
+  it('shows messenger, chat app and phone while nobody is logged in', async () => {
+    server.use(http.get('*/api/v1/agency/details', () => HttpResponse.json(agencyDetails)));
+    await openHome();
+    const floating = screen.getByRole('navigation', { name: de.home.floating.label });
+    expect(
+      await within(floating).findByRole('link', { name: de.home.floating.phone }),
+    ).toHaveAttribute('href', 'tel:+49307654321');
+    expect(within(floating).getByRole('link', { name: de.home.floating.chat })).toHaveAttribute(
+      'href',
+      'https://wa.me/49307654321',
+    );
+    expect(within(floating).getByRole('link', { name: de.home.floating.messenger })).toBeVisible();
+  });
+
+  it('hides them when a staff member is logged in', async () => {
+    await openHome();
+    expect(screen.getByRole('navigation', { name: de.home.floating.label })).toBeVisible();
+    act(() => {
+      storeUser(employeeProfile);
+    });
+    expect(screen.queryByRole('navigation', { name: de.home.floating.label })).toBeNull();
+  });
+});
+
+describe('RentalRevolution home: contact form', () => {
+  const fillAndSend = () => {
+    const form = document.getElementById('kontakt') as HTMLElement;
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jonas Berg' } });
+    fireEvent.change(within(form).getByLabelText('E-Mail'), {
+      target: { value: 'jonas@example.de' },
+    });
+    fireEvent.change(within(form).getByLabelText('Nachricht'), { target: { value: 'Kanu frei?' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Absenden' }));
+    return form;
+  };
+
+  it('sends nothing in demo mode and shows the notice', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/inbox/contact-messages', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    await openHome();
+    const form = fillAndSend();
+    expect(await within(form).findByRole('status')).toHaveTextContent(/Demo/);
+    expect(posted).toEqual([]);
+  });
+
+  it('delivers to the staff inbox when the server is not in demo mode', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/agency/site-mode', () => HttpResponse.json({ demoMode: false })),
+      http.post('*/api/v1/inbox/contact-messages', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(
+          {
+            id: 'x',
+            sender: 'Jonas Berg',
+            email: 'jonas@example.de',
+            body: 'Kanu frei?',
+            receivedAt: new Date().toISOString(),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { queryClient } = await openHome();
+    // The page learns the mode from the server before the visitor can have typed a message.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(getGetSiteModeQueryKey())).toMatchObject({ status: 200 }),
+    );
+    const form = fillAndSend();
+    expect(await within(form).findByText(de.home.contact.sent)).toBeVisible();
+    expect(posted).toEqual([
+      { sender: 'Jonas Berg', email: 'jonas@example.de', body: 'Kanu frei?' },
+    ]);
+  });
+});
+
+describe('RentalRevolution language flag', () => {
+  it('leads to the same page in the other language', async () => {
+    await openHome('/RentalRevolution/Buchen2/Hausboote/Houseboat%20A%2050%20PS');
+    const nav = screen.getByRole('navigation', { name: de.nav.label });
+    expect(within(nav).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/RentalRevolution/book2/houseboats/Houseboat%20A%2050%20PS',
+    );
+  });
+});
