@@ -143,8 +143,12 @@ test.describe('RentalRevolution public site', () => {
     '/RentalRevolution/Gesch%C3%A4ftsbedingungen',
     '/RentalRevolution/terms',
     '/RentalRevolution/Impressum',
+    '/RentalRevolution/imprint',
+    '/RentalRevolution/Datenschutz',
     '/RentalRevolution/privacy',
     '/RentalRevolution/Buchen/all',
+    '/RentalRevolution/book2/canoes/Canoe%20A',
+    '/RentalRevolution/overview/houseboats',
   ]) {
     test(`${decodeURIComponent(path)} is accessible`, async ({ page }) => {
       await page.goto(path);

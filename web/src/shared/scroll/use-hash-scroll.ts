@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { prefersReducedMotion } from '../motion/use-prefers-reduced-motion';
 
 /** '#%C3%BCber-uns' and '#über-uns' both name the element with id 'über-uns'. */
-function idFromHash(hash: string): string {
+export function idFromHash(hash: string): string {
   const raw = hash.replace(/^#/, '');
   try {
     return decodeURIComponent(raw);

@@ -4,6 +4,7 @@ import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto'
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { prefersReducedMotion } from '../../../shared/motion/use-prefers-reduced-motion';
+import { idFromHash } from '../../../shared/scroll/use-hash-scroll';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useStoredUser } from '../auth/stored-user';
 import { StatusNote } from '../components/StatusNote';
@@ -14,16 +15,6 @@ import { ArrowLeftIcon, BoatIcon } from './OverviewIcons';
 import styles from './OverviewPage.module.css';
 import { overviewTexts, staffTexts, type OverviewTexts } from './overview-texts';
 import { VehicleCard } from './VehicleCard';
-
-/** '#Motorboot%20A' and '#Motorboot A' both name the card of 'Motorboot A'. */
-function idFromHash(hash: string): string {
-  const raw = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /** Scrolls to the card the address names (#{vehicleName}) once the cards are there. */
 function useScrollToHashedCard(ready: boolean): void {
