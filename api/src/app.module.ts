@@ -20,6 +20,7 @@ import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
 import { MediaModule } from './media/media.module';
+import { OrdersModule } from './orders/orders.module';
 import { SettingsModule } from './settings/settings.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 
@@ -54,6 +55,7 @@ export class AppModule {
         VehiclesModule,
         BookingsModule,
         InboxModule,
+        OrdersModule,
       ],
       providers: [
         // Order matters: rate limit first, then CSRF, then who may call the handler.

@@ -6,5 +6,6 @@ export * from './employees/employees';
 export * from './health/health';
 export * from './inbox/inbox';
 export * from './media/media';
+export * from './orders/orders';
 export * from './settings/settings';
 export * from './vehicles/vehicles';

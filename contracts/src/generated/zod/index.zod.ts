@@ -6,5 +6,6 @@ export * from './employees/employees.zod';
 export * from './health/health.zod';
 export * from './inbox/inbox.zod';
 export * from './media/media.zod';
+export * from './orders/orders.zod';
 export * from './settings/settings.zod';
 export * from './vehicles/vehicles.zod';

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { Public, Roles } from '../common/access/access.decorators';
+import { ApiProblems } from '../common/problem/api-problems.decorator';
+import { CreatePrawnOrderDto } from './dto/create-prawn-order.dto';
+import { ListPrawnOrdersQueryDto } from './dto/list-prawn-orders-query.dto';
+import { PrawnOfferDto, PrawnOrderDto, PrawnOrderPageDto } from './dto/prawn-order.dto';
+import { PRAWN_ORDER_RATE_LIMIT } from './prawn-order.rules';
+import { PrawnOrdersService } from './prawn-orders.service';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+@ApiTags('orders')
+@Controller('prawn-orders')
+export class PrawnOrdersController {
+  constructor(private readonly orders: PrawnOrdersService) {}
+
+  /** What the landing page sells and its price (set on the server). */
+  @Public()
+  @Get('offer')
+  @Header('Cache-Control', 'public, max-age=300')
+  getPrawnOffer(): PrawnOfferDto {
+    return this.orders.getOffer();
+  }
+
+  /** Places an order with a delivery address (real in demo mode too, as in the spec). */
+  @Public()
+  @Throttle({ default: PRAWN_ORDER_RATE_LIMIT })
+  @Post()
+  @ApiProblems(400, 403, 413, 429, 503)
+  createPrawnOrder(@Body() input: CreatePrawnOrderDto): Promise<PrawnOrderDto> {
+    return this.orders.createOrder(input);
+  }
+
+  /** The agency owner's list of orders, newest first. */
+  @Roles('root', 'admin')
+  @Get()
+  @ApiProblems(400, 401, 403, 503)
+  listPrawnOrders(@Query() query: ListPrawnOrdersQueryDto): Promise<PrawnOrderPageDto> {
+    return this.orders.listOrders(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+  }
+}

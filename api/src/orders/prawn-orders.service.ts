@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '../common/database/transaction-host';
+import type { CreatePrawnOrderDto } from './dto/create-prawn-order.dto';
+import { toPrawnOrderDto } from './dto/prawn-order.dto';
+import type { PrawnOfferDto, PrawnOrderDto, PrawnOrderPageDto } from './dto/prawn-order.dto';
+import { PrawnOrder } from './entities/prawn-order.entity';
+import { capitaliseName, PRAWN_OFFER } from './prawn-order.rules';
+
+@Injectable()
+export class PrawnOrdersService {
+  constructor(private readonly transactions: TransactionHost) {}
+
+  private get orders() {
+    return this.transactions.repository(PrawnOrder);
+  }
+
+  getOffer(): PrawnOfferDto {
+    return { ...PRAWN_OFFER };
+  }
+
+  async createOrder(input: CreatePrawnOrderDto): Promise<PrawnOrderDto> {
+    const stored = await this.orders.save(
+      this.orders.create({
+        ...input,
+        firstName: capitaliseName(input.firstName),
+        lastName: capitaliseName(input.lastName),
+        priceCents: PRAWN_OFFER.priceCents,
+      }),
+    );
+    return toPrawnOrderDto(stored);
+  }
+
+  async listOrders(page: number, pageSize: number): Promise<PrawnOrderPageDto> {
+    const [orders, total] = await this.orders.findAndCount({
+      order: { orderedAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { items: orders.map(toPrawnOrderDto), total, page, pageSize };
+  }
+}
