@@ -42,10 +42,15 @@ async function expectStaffArea(page: Page, email: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Logout' })
+    .click();
   await expect(page.getByText(LOGGED_OUT)).toBeVisible();
   await expect(page).toHaveURL(HOME, { timeout: 6000 });
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
 }
 
 /** The newest mail to `address` with `subject` in the local inbox, waiting for it to arrive. */
@@ -82,16 +87,23 @@ test.describe('rental staff login with the demo account', () => {
 
     await form.submit.click();
     await expectStaffArea(page, 'demo@example.com');
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Intern' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Intern' }),
+    ).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Logout' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Logout' })
+      .click();
     await expect(page.getByText(LOGGED_OUT)).toBeVisible();
     const shownAt = Date.now();
     await expect(page).toHaveURL(HOME, { timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
     await expect(
-      page.getByRole('heading', { level: 1, name: /RentalRevolution – Bootsverleih am See/ }),
+      page.getByRole('heading', { level: 1, name: 'Raus aufs Wasser – Ihr Bootsverleih am See' }),
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('rental.user'))).toBeNull();
 

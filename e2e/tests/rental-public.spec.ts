@@ -1,18 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { serveTilesLocally, watchForeignRequests } from '../support/network';
 import { E2E_ROOT } from '../support/environment';
-
-/** Map tiles are answered locally with a blank PNG: test traffic never leaves this machine. */
-async function serveTilesLocally(page: Page): Promise<void> {
-  const blankPng = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
-    'base64',
-  );
-  await page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: blankPng }),
-  );
-}
 
 /** The motorboats in service, as the public API orders them (by the 1 h price, descending). */
 async function motorboatNames(page: Page): Promise<string[]> {
@@ -104,11 +94,7 @@ test.describe('RentalRevolution public site', () => {
 
   test('the map loads only after consent, and the consent is remembered', async ({ page }) => {
     await serveTilesLocally(page);
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const { hostname } = new URL(request.url());
-      if (!['127.0.0.1', 'localhost'].includes(hostname)) foreign.push(request.url());
-    });
+    const foreign = watchForeignRequests(page);
     await page.goto('/RentalRevolution/#anfahrt');
     const agree = page.getByRole('button', { name: 'Zustimmen & anzeigen' });
     await expect(agree).toBeVisible();
@@ -153,7 +139,7 @@ test.describe('RentalRevolution public site', () => {
     test(`${decodeURIComponent(path)} is accessible`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status', { busy: true })).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoAccessibilityViolations(page);
     });
   }

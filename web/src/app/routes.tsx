@@ -179,6 +179,26 @@ export const routes: RouteObject[] = withAppShell([
     ],
   },
   {
+    path: '/ParallaxPrawns',
+    lazy: async () => ({
+      Component: (await import('../sites/prawns/PrawnsLayout')).PrawnsLayout,
+    }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../sites/prawns/pages/LandingPage')).LandingPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../sites/prawns/pages/NotFoundPage')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+  {
     path: '/',
     lazy: async () => ({
       Component: (await import('../sites/agency/AgencyLayout')).AgencyLayout,

@@ -1,0 +1,34 @@
+import { NotFound } from '../../../shared/not-found/NotFound';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PrawnArt } from '../components/PrawnArt';
+import { prawnsTexts } from '../prawns-texts';
+import { prawnsHome, prawnsTimings } from '../prawns-timings';
+import styles from './NotFoundPage.module.css';
+
+const t = prawnsTexts.notFound;
+
+/** Unknown addresses below /ParallaxPrawns: a lost prawn, then back to the page after 5 s. */
+export function NotFoundPage() {
+  useDocumentTitle(prawnsTexts.notFoundTitle);
+
+  return (
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <PrawnArt className={styles.art} />
+      <NotFound
+        code={t.code}
+        message={t.heading}
+        hint={t.hint}
+        redirectTo={prawnsHome}
+        delayMs={prawnsTimings.notFoundRedirectMs}
+        linkLabel={t.homeLink}
+        classNames={{
+          root: styles.content,
+          code: styles.code,
+          message: styles.heading,
+          hint: styles.hint,
+          link: styles.link,
+        }}
+      />
+    </main>
+  );
+}
