@@ -17,6 +17,7 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmployeesModule } from './employees/employees.module';
+import { GalleryModule } from './gallery/gallery.module';
 import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
 import { MediaModule } from './media/media.module';
@@ -56,6 +57,7 @@ export class AppModule {
         BookingsModule,
         InboxModule,
         OrdersModule,
+        GalleryModule,
       ],
       providers: [
         // Order matters: rate limit first, then CSRF, then who may call the handler.

@@ -10,7 +10,7 @@ import { configureApp } from '../src/common/http/configure-app';
 import { Clock } from '../src/common/clock';
 import { createPino } from '../src/common/logging/logger';
 import { loadConfig } from '../src/config/app-config';
-import { hashPassword } from '../src/employees/password-hashing';
+import { hashPassword } from '../src/common/security/password-hashing';
 import type { ResolvedConfig } from '../src/config/app-config';
 import { MailCapture } from './mail-capture';
 import { databaseUrl, TEMPLATE_DATABASE, testCluster } from './test-cluster';

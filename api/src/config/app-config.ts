@@ -42,6 +42,8 @@ export interface AppConfig {
     statementTimeoutMs: number;
   };
   agency: AgencyDetails;
+  /** ArtAlley members who administer the gallery (lower case); staff root always does. */
+  artAdminUsernames: string[];
   accounts: {
     rootEmail: string;
     /** Absent: an existing root keeps its password; a missing root gets a generated one (embedded only). */
@@ -198,6 +200,17 @@ function agency(env: Env): AgencyDetails {
   };
 }
 
+/** A comma-separated list of ArtAlley usernames (4-14 characters each), kept in lower case. */
+function usernames(env: Env, name: string, fallback: string[]): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const list = raw.split(',').map((entry) => entry.trim().toLowerCase());
+  if (list.some((entry) => entry.length < 4 || entry.length > 14)) {
+    throw new ConfigError(name, `comma-separated usernames of 4 to 14 characters (got "${raw}")`);
+  }
+  return list;
+}
+
 /** Reads and validates the whole configuration; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -232,6 +245,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
     },
     agency: agencyDetails,
+    artAdminUsernames: usernames(env, 'ART_ADMIN_USERNAMES', ['curator']),
     accounts: {
       rootEmail: staffEmail(env, 'ROOT_EMAIL', 'root@example.com'),
       rootPassword: staffPassword(env, 'ROOT_PASSWORD'),

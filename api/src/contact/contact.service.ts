@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { toContactRequestDto } from './dto/contact-request.dto';
-import type { ContactRequestDto } from './dto/contact-request.dto';
+import type { ContactRequestDto, ContactRequestListDto } from './dto/contact-request.dto';
+import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
 import type { CreateContactRequestDto } from './dto/create-contact-request.dto';
 import { ContactRequest } from './entities/contact-request.entity';
 
@@ -23,4 +24,30 @@ export class ContactService {
     );
     return toContactRequestDto(stored);
   }
+
+  async listContactRequests(): Promise<ContactRequestListDto> {
+    const requests = await this.requests.find({ order: { sentAt: 'DESC', id: 'DESC' } });
+    return {
+      items: requests.map(toContactRequestDto),
+      unseenCount: requests.filter((request) => !request.seen).length,
+    };
+  }
+
+  async setSeen(id: string, seen: boolean): Promise<ContactRequestDto> {
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw notFound();
+    request.seen = seen;
+    return toContactRequestDto(await this.requests.save(request));
+  }
+
+  async deleteContactRequest(id: string): Promise<void> {
+    const { affected } = await this.requests.delete({ id });
+    if (!affected) throw notFound();
+  }
+}
+
+function notFound(): ProblemException {
+  return new ProblemException(
+    problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such contact request.'),
+  );
 }

@@ -9,7 +9,7 @@ import { toEmployeeDto } from './dto/employee.dto';
 import type { EmployeeDto, EmployeeListDto } from './dto/employee.dto';
 import { capitalise, normaliseEmail } from './employee.rules';
 import { Employee } from './entities/employee.entity';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { hashPassword, verifyPassword } from '../common/security/password-hashing';
 
 /** Hash of a random password: checking an unknown e-mail costs as much as a real check. */
 let timingDecoyHash: Promise<string> | undefined;

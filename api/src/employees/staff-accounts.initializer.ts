@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DEMO_ACCOUNT } from './employee.rules';
 import { Employee } from './entities/employee.entity';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { hashPassword, verifyPassword } from '../common/security/password-hashing';
 
 /**
  * Creates the root account on first start (from ROOT_EMAIL / ROOT_PASSWORD, or with a generated

@@ -11,7 +11,7 @@ export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const FILE_NAME = /^([0-9a-f]{32})-(thumb|large)\.webp$/;
 
-/** Something that refers to pictures by id (vehicles now, gallery items later). */
+/** Something that refers to pictures by id (vehicles, gallery items). */
 export type ImageReferenceSource = () => Promise<Iterable<string>>;
 
 /**
@@ -42,6 +42,22 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
     clearInterval(this.timer);
   }
 
+  /**
+   * Deletes these pictures at once unless some record (of any module) still refers to them —
+   * files are named by content, so two records may share one.
+   */
+  async deleteIfUnreferenced(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const referenced = await this.referencedIds();
+    for (const id of ids) if (!referenced.has(id)) await deleteImageFiles(this.directory, id);
+  }
+
+  private async referencedIds(): Promise<Set<string>> {
+    const referenced = new Set<string>();
+    for (const source of this.sources) for (const id of await source()) referenced.add(id);
+    return referenced;
+  }
+
   /** Deletes unreferenced pictures older than the grace period; answers how many went. */
   async sweep(now = Date.now()): Promise<number> {
     let names: string[];
@@ -50,8 +66,7 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
     } catch {
       return 0;
     }
-    const referenced = new Set<string>();
-    for (const source of this.sources) for (const id of await source()) referenced.add(id);
+    const referenced = await this.referencedIds();
     const candidates = new Map<string, number>();
     for (const name of names) {
       const match = FILE_NAME.exec(name);

@@ -333,13 +333,7 @@ export class VehiclesService implements OnModuleInit {
       (imageId) => !imageIds.includes(imageId),
     );
     if (dropped.length > 0) {
-      const stillUsed = new Set(
-        (await this.images.findBy({ imageId: In(dropped) })).map((image) => image.imageId),
-      );
-      const unused = dropped.filter((imageId) => !stillUsed.has(imageId));
-      await this.transactions.afterCommit(async () => {
-        await Promise.all(unused.map((imageId) => this.media.deleteImage(imageId)));
-      });
+      await this.transactions.afterCommit(() => this.sweeper.deleteIfUnreferenced(dropped));
     }
     return images;
   }

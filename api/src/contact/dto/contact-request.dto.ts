@@ -1,3 +1,4 @@
+import { IsBoolean } from 'class-validator';
 import type { ContactRequest } from '../entities/contact-request.entity';
 
 export class ContactRequestDto {
@@ -21,4 +22,16 @@ export function toContactRequestDto(entity: ContactRequest): ContactRequestDto {
     sentAt: entity.sentAt,
     seen: entity.seen,
   };
+}
+
+export class ContactRequestListDto {
+  /** Newest first. */
+  items: ContactRequestDto[];
+  /** How many are not read yet. */
+  unseenCount: number;
+}
+
+export class SetContactRequestSeenDto {
+  @IsBoolean()
+  seen: boolean;
 }

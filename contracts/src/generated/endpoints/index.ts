@@ -3,6 +3,7 @@ export * from './auth/auth';
 export * from './contact/contact';
 export * from './csrf/csrf';
 export * from './employees/employees';
+export * from './gallery/gallery';
 export * from './health/health';
 export * from './inbox/inbox';
 export * from './media/media';

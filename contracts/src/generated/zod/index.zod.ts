@@ -3,6 +3,7 @@ export * from './auth/auth.zod';
 export * from './contact/contact.zod';
 export * from './csrf/csrf.zod';
 export * from './employees/employees.zod';
+export * from './gallery/gallery.zod';
 export * from './health/health.zod';
 export * from './inbox/inbox.zod';
 export * from './media/media.zod';

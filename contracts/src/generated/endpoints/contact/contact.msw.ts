@@ -18,12 +18,29 @@ import type {
 } from 'msw';
 
 import type {
-  ContactRequestDto
+  ContactRequestDto,
+  ContactRequestListDto
 } from '../../model';
 
 
+export const getListContactRequestsResponseMock = (overrideResponse: Partial<Extract<ContactRequestListDto, object>> = {}): ContactRequestListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({body: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), id: "3f1c6b8e-3a53-4c55-9a3f-0c1d2f3a4b5c", seen: faker.datatype.boolean(), sender: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), unseenCount: faker.number.float({fractionDigits: 2}), ...overrideResponse})
+
 export const getCreateContactRequestResponseMock = (overrideResponse: Partial<Extract<ContactRequestDto, object>> = {}): ContactRequestDto => ({body: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), id: "3f1c6b8e-3a53-4c55-9a3f-0c1d2f3a4b5c", seen: faker.datatype.boolean(), sender: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
+export const getSetContactRequestSeenResponseMock = (overrideResponse: Partial<Extract<ContactRequestDto, object>> = {}): ContactRequestDto => ({body: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), id: "3f1c6b8e-3a53-4c55-9a3f-0c1d2f3a4b5c", seen: faker.datatype.boolean(), sender: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
+
+
+export const getListContactRequestsMockHandler = (overrideResponse?: ContactRequestListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContactRequestListDto> | ContactRequestListDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/contact-requests', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListContactRequestsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getCreateContactRequestMockHandler = (overrideResponse?: ContactRequestDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ContactRequestDto> | ContactRequestDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/contact-requests', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -36,6 +53,31 @@ export const getCreateContactRequestMockHandler = (overrideResponse?: ContactReq
       })
   }, options)
 }
+
+export const getDeleteContactRequestMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/v1/contact-requests/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getSetContactRequestSeenMockHandler = (overrideResponse?: ContactRequestDto | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<ContactRequestDto> | ContactRequestDto), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/v1/contact-requests/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetContactRequestSeenResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getContactMock = () => [
-  getCreateContactRequestMockHandler()
+  getListContactRequestsMockHandler(),
+  getCreateContactRequestMockHandler(),
+  getDeleteContactRequestMockHandler(),
+  getSetContactRequestSeenMockHandler()
 ]

@@ -6,19 +6,30 @@
  * OpenAPI spec version: 1
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   ContactRequestDto,
+  ContactRequestListDto,
   CreateContactRequestDto,
-  ProblemDto
+  ProblemDto,
+  SetContactRequestSeenDto
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
@@ -30,6 +41,150 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+export type listContactRequestsResponse200 = {
+  data: ContactRequestListDto
+  status: 200
+}
+
+export type listContactRequestsResponse401 = {
+  data: ProblemDto
+  status: 401
+}
+
+export type listContactRequestsResponse403 = {
+  data: ProblemDto
+  status: 403
+}
+
+export type listContactRequestsResponse503 = {
+  data: ProblemDto
+  status: 503
+}
+
+export type listContactRequestsResponseSuccess = (listContactRequestsResponse200) & {
+  headers: Headers;
+};
+export type listContactRequestsResponseError = (listContactRequestsResponse401 | listContactRequestsResponse403 | listContactRequestsResponse503) & {
+  headers: Headers;
+};
+
+export type listContactRequestsResponse = (listContactRequestsResponseSuccess | listContactRequestsResponseError)
+
+export const getListContactRequestsUrl = () => {
+
+
+
+
+  return `/api/v1/contact-requests`
+}
+
+/**
+ * @summary The owner's inbox (the ArtAlley gallery admin), newest first.
+ */
+export const listContactRequests = async ( options?: Parameters<typeof customFetch>[1]): Promise<listContactRequestsResponse> => {
+
+  return customFetch<listContactRequestsResponse>(getListContactRequestsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListContactRequestsQueryKey = () => {
+    return [
+    `/api/v1/contact-requests`
+    ] as const;
+    }
+
+
+export const getListContactRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListContactRequestsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContactRequests>>> = ({ signal }) => listContactRequests({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListContactRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listContactRequests>>>
+export type ListContactRequestsQueryError = ErrorType<ProblemDto>
+
+
+export function useListContactRequests<TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listContactRequests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContactRequests<TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listContactRequests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContactRequests<TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The owner's inbox (the ArtAlley gallery admin), newest first.
+ */
+
+export function useListContactRequests<TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListContactRequestsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
 
 
 
@@ -158,4 +313,237 @@ export const useCreateContactRequest = <TError = ErrorType<ProblemDto>,
         TContext
       > => {
       return useMutation(getCreateContactRequestMutationOptions(options), queryClient);
+    }
+    export type deleteContactRequestResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteContactRequestResponse400 = {
+  data: ProblemDto
+  status: 400
+}
+
+export type deleteContactRequestResponse401 = {
+  data: ProblemDto
+  status: 401
+}
+
+export type deleteContactRequestResponse403 = {
+  data: ProblemDto
+  status: 403
+}
+
+export type deleteContactRequestResponse404 = {
+  data: ProblemDto
+  status: 404
+}
+
+export type deleteContactRequestResponse503 = {
+  data: ProblemDto
+  status: 503
+}
+
+export type deleteContactRequestResponseSuccess = (deleteContactRequestResponse204) & {
+  headers: Headers;
+};
+export type deleteContactRequestResponseError = (deleteContactRequestResponse400 | deleteContactRequestResponse401 | deleteContactRequestResponse403 | deleteContactRequestResponse404 | deleteContactRequestResponse503) & {
+  headers: Headers;
+};
+
+export type deleteContactRequestResponse = (deleteContactRequestResponseSuccess | deleteContactRequestResponseError)
+
+export const getDeleteContactRequestUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/contact-requests/${id}`
+}
+
+export const deleteContactRequest = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteContactRequestResponse> => {
+
+  return customFetch<deleteContactRequestResponse>(getDeleteContactRequestUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteContactRequestMutationKey = () => ['deleteContactRequest'] as const;
+
+export const getDeleteContactRequestMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContactRequest>>, TError,DeleteContactRequestMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteContactRequest>>, TError,DeleteContactRequestMutationVariables, TContext> => {
+
+const mutationKey = getDeleteContactRequestMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteContactRequest>>, DeleteContactRequestMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteContactRequest(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteContactRequestMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContactRequest>>>
+
+    export type DeleteContactRequestMutationError = ErrorType<ProblemDto>
+    export type DeleteContactRequestMutationVariables = {id: string}
+
+    export const useDeleteContactRequest = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContactRequest>>, TError,DeleteContactRequestMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteContactRequest>>,
+        TError,
+        DeleteContactRequestMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteContactRequestMutationOptions(options), queryClient);
+    }
+    export type setContactRequestSeenResponse200 = {
+  data: ContactRequestDto
+  status: 200
+}
+
+export type setContactRequestSeenResponse400 = {
+  data: ProblemDto
+  status: 400
+}
+
+export type setContactRequestSeenResponse401 = {
+  data: ProblemDto
+  status: 401
+}
+
+export type setContactRequestSeenResponse403 = {
+  data: ProblemDto
+  status: 403
+}
+
+export type setContactRequestSeenResponse404 = {
+  data: ProblemDto
+  status: 404
+}
+
+export type setContactRequestSeenResponse503 = {
+  data: ProblemDto
+  status: 503
+}
+
+export type setContactRequestSeenResponseSuccess = (setContactRequestSeenResponse200) & {
+  headers: Headers;
+};
+export type setContactRequestSeenResponseError = (setContactRequestSeenResponse400 | setContactRequestSeenResponse401 | setContactRequestSeenResponse403 | setContactRequestSeenResponse404 | setContactRequestSeenResponse503) & {
+  headers: Headers;
+};
+
+export type setContactRequestSeenResponse = (setContactRequestSeenResponseSuccess | setContactRequestSeenResponseError)
+
+export const getSetContactRequestSeenUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/contact-requests/${id}`
+}
+
+/**
+ * @summary Marks a request as read (or unread).
+ */
+export const setContactRequestSeen = async (id: string,
+    setContactRequestSeenDto: SetContactRequestSeenDto, options?: Parameters<typeof customFetch>[1]): Promise<setContactRequestSeenResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<setContactRequestSeenResponse>(getSetContactRequestSeenUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(setContactRequestSeenDto)
+  }
+);}
+
+
+
+
+
+export const getSetContactRequestSeenMutationKey = () => ['setContactRequestSeen'] as const;
+
+export const getSetContactRequestSeenMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setContactRequestSeen>>, TError,SetContactRequestSeenMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setContactRequestSeen>>, TError,SetContactRequestSeenMutationVariables, TContext> => {
+
+const mutationKey = getSetContactRequestSeenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setContactRequestSeen>>, SetContactRequestSeenMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setContactRequestSeen(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetContactRequestSeenMutationResult = NonNullable<Awaited<ReturnType<typeof setContactRequestSeen>>>
+    export type SetContactRequestSeenMutationBody = SetContactRequestSeenDto
+    export type SetContactRequestSeenMutationError = ErrorType<ProblemDto>
+    export type SetContactRequestSeenMutationVariables = {id: string;data: SetContactRequestSeenDto}
+
+    /**
+ * @summary Marks a request as read (or unread).
+ */
+export const useSetContactRequestSeen = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setContactRequestSeen>>, TError,SetContactRequestSeenMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setContactRequestSeen>>,
+        TError,
+        SetContactRequestSeenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetContactRequestSeenMutationOptions(options), queryClient);
     }

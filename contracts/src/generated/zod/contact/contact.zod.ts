@@ -9,6 +9,21 @@ import * as zod from 'zod';
 
 
 /**
+ * @summary The owner's inbox (the ArtAlley gallery admin), newest first.
+ */
+export const ListContactRequestsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "body": zod.string(),
+  "email": zod.string(),
+  "id": zod.string(),
+  "seen": zod.boolean().describe('Whether the owner has read it.'),
+  "sender": zod.string(),
+  "sentAt": zod.iso.datetime({"offset":true}).describe('When the request arrived (ISO 8601).')
+})).describe('Newest first.'),
+  "unseenCount": zod.number().describe('How many are not read yet.')
+})
+
+/**
  * @summary Sends a contact request to the agency (the agency site's contact form).
  */
 export const createContactRequestBodyBodyMax = 2000;
@@ -28,6 +43,32 @@ export const CreateContactRequestBody = zod.object({
 })
 
 export const CreateContactRequestResponse = zod.object({
+  "body": zod.string(),
+  "email": zod.string(),
+  "id": zod.string(),
+  "seen": zod.boolean().describe('Whether the owner has read it.'),
+  "sender": zod.string(),
+  "sentAt": zod.iso.datetime({"offset":true}).describe('When the request arrived (ISO 8601).')
+})
+
+export const DeleteContactRequestParams = zod.object({
+  "id": zod.string()
+})
+
+export const DeleteContactRequestResponse = zod.void()
+
+/**
+ * @summary Marks a request as read (or unread).
+ */
+export const SetContactRequestSeenParams = zod.object({
+  "id": zod.string()
+})
+
+export const SetContactRequestSeenBody = zod.object({
+  "seen": zod.boolean()
+})
+
+export const SetContactRequestSeenResponse = zod.object({
   "body": zod.string(),
   "email": zod.string(),
   "id": zod.string(),
