@@ -58,6 +58,12 @@ describe('HTTP platform', () => {
     const json = await request(t.app.getHttpServer()).get('/api/docs/openapi.json');
     expect(page.status).toBe(200);
     expect(json.body.paths).toHaveProperty(['/api/v1/contact-requests']);
+    // Clients generate one function per operation: every operationId must be unique.
+    const operationIds = Object.values(
+      json.body.paths as Record<string, Record<string, { operationId?: string }>>,
+    ).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId));
+    const duplicates = operationIds.filter((id, index) => operationIds.indexOf(id) !== index);
+    expect(duplicates).toEqual([]);
   });
 
   it('has entities and migrations in agreement (generating a migration would produce nothing)', async () => {

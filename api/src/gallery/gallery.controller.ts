@@ -89,7 +89,7 @@ export class GalleryController {
   @Throttle({ default: AUTH_RATE_LIMIT })
   @Post('auth/register')
   @ApiProblems(400, 403, 429, 503)
-  async register(
+  async registerMember(
     @Body() input: MemberCredentialsDto,
     @Req() request: Request,
   ): Promise<GalleryMemberDto> {
@@ -103,7 +103,7 @@ export class GalleryController {
   @Post('auth/login')
   @HttpCode(200)
   @ApiProblems(400, 401, 403, 429, 503)
-  async login(
+  async logInMember(
     @Body() input: MemberCredentialsDto,
     @Req() request: Request,
   ): Promise<GalleryMemberDto> {
@@ -117,7 +117,7 @@ export class GalleryController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Logged out' })
   @ApiProblems(403)
-  async logout(
+  async logOutMember(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
@@ -134,7 +134,7 @@ export class GalleryController {
   /** The logged-in member (401 when nobody is). */
   @Get('auth/me')
   @ApiProblems(401)
-  me(@Req() request: Request): GalleryMemberDto {
+  getCurrentMember(@Req() request: Request): GalleryMemberDto {
     const member = request.session?.galleryMember;
     if (!member) throw notAuthenticatedProblem(undefined, 'Not logged in to the gallery.');
     return this.memberDto(request, member);
@@ -142,7 +142,7 @@ export class GalleryController {
 
   @Get('items')
   @ApiProblems(503)
-  listItems(): Promise<GalleryItemListDto> {
+  listGalleryItems(): Promise<GalleryItemListDto> {
     return this.gallery.listItems();
   }
 
@@ -159,7 +159,7 @@ export class GalleryController {
     },
   })
   @ApiProblems(400, 401, 403, 413, 429, 503)
-  uploadItem(
+  uploadGalleryItem(
     @Req() request: Request,
     @UploadedFile(new ParseFilePipeBuilder().build({ fileIsRequired: true }))
     file: { buffer: Buffer },
@@ -174,7 +174,10 @@ export class GalleryController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(400, 401, 403, 404, 503)
-  deleteItem(@Param('id', new ParseUUIDPipe()) id: string, @Req() request: Request): Promise<void> {
+  deleteGalleryItem(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Req() request: Request,
+  ): Promise<void> {
     requireGalleryAdmin(request, this.config.artAdminUsernames);
     return this.gallery.deleteItem(id);
   }
@@ -182,7 +185,9 @@ export class GalleryController {
   /** The comment tree; each level sorted by like count descending. */
   @Get('items/:id/comments')
   @ApiProblems(400, 404, 503)
-  listComments(@Param('id', new ParseUUIDPipe()) id: string): Promise<GalleryCommentTreeDto> {
+  listGalleryComments(
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<GalleryCommentTreeDto> {
     return this.gallery.listComments(id);
   }
 
@@ -190,7 +195,7 @@ export class GalleryController {
   @Throttle({ default: COMMENT_RATE_LIMIT })
   @Post('items/:id/comments')
   @ApiProblems(400, 401, 403, 404, 429, 503)
-  addComment(
+  addGalleryComment(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() input: CreateGalleryCommentDto,
     @Req() request: Request,
@@ -204,7 +209,7 @@ export class GalleryController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(400, 401, 403, 404, 503)
-  deleteComment(
+  deleteGalleryComment(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Req() request: Request,
   ): Promise<void> {
@@ -216,7 +221,7 @@ export class GalleryController {
 
   @Put('items/:id/vote')
   @ApiProblems(400, 401, 403, 404, 503)
-  voteOnItem(
+  voteOnGalleryItem(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() input: VoteDto,
     @Req() request: Request,
@@ -226,7 +231,7 @@ export class GalleryController {
 
   @Put('comments/:id/vote')
   @ApiProblems(400, 401, 403, 404, 503)
-  voteOnComment(
+  voteOnGalleryComment(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() input: VoteDto,
     @Req() request: Request,
@@ -237,7 +242,7 @@ export class GalleryController {
   /** The member's liked and disliked items and comments. */
   @Get('me/votes')
   @ApiProblems(401, 503)
-  myVotes(@Req() request: Request): Promise<MemberVotesDto> {
+  getMyGalleryVotes(@Req() request: Request): Promise<MemberVotesDto> {
     return this.gallery.memberVotes(requireGalleryMember(request).id);
   }
 
@@ -246,13 +251,16 @@ export class GalleryController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Marked' })
   @ApiProblems(400, 401, 403, 404, 503)
-  markSeen(@Param('id', new ParseUUIDPipe()) id: string, @Req() request: Request): Promise<void> {
+  markGalleryItemSeen(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Req() request: Request,
+  ): Promise<void> {
     return this.gallery.markSeen(id, requireGalleryMember(request).id);
   }
 
   @Get('me/seen')
   @ApiProblems(401, 503)
-  mySeen(@Req() request: Request): Promise<SeenItemsDto> {
+  getMyGallerySeen(@Req() request: Request): Promise<SeenItemsDto> {
     return this.gallery.seenItems(requireGalleryMember(request).id);
   }
 }

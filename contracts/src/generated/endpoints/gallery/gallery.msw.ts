@@ -29,42 +29,42 @@ import type {
 } from '../../model';
 
 
-export const getLoginResponseMock = (overrideResponse: Partial<Extract<GalleryMemberDto, object>> = {}): GalleryMemberDto => ({admin: faker.datatype.boolean(), username: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getLogInMemberResponseMock = (overrideResponse: Partial<Extract<GalleryMemberDto, object>> = {}): GalleryMemberDto => ({admin: faker.datatype.boolean(), username: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getMeResponseMock = (overrideResponse: Partial<Extract<GalleryMemberDto, object>> = {}): GalleryMemberDto => ({admin: faker.datatype.boolean(), username: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetCurrentMemberResponseMock = (overrideResponse: Partial<Extract<GalleryMemberDto, object>> = {}): GalleryMemberDto => ({admin: faker.datatype.boolean(), username: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getRegisterResponseMock = (overrideResponse: Partial<Extract<GalleryMemberDto, object>> = {}): GalleryMemberDto => ({admin: faker.datatype.boolean(), username: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getRegisterMemberResponseMock = (overrideResponse: Partial<Extract<GalleryMemberDto, object>> = {}): GalleryMemberDto => ({admin: faker.datatype.boolean(), username: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getVoteOnCommentResponseMock = (overrideResponse: Partial<Extract<VoteResultDto, object>> = {}): VoteResultDto => ({likeCount: faker.number.float({fractionDigits: 2}), value: faker.helpers.arrayElement([1,0,-1] as const), ...overrideResponse})
+export const getVoteOnGalleryCommentResponseMock = (overrideResponse: Partial<Extract<VoteResultDto, object>> = {}): VoteResultDto => ({likeCount: faker.number.float({fractionDigits: 2}), value: faker.helpers.arrayElement([1,0,-1] as const), ...overrideResponse})
 
-export const getListItemsResponseMock = (overrideResponse: Partial<Extract<GalleryItemListDto, object>> = {}): GalleryItemListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({commentCount: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}}), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', uploaderName: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+export const getListGalleryItemsResponseMock = (overrideResponse: Partial<Extract<GalleryItemListDto, object>> = {}): GalleryItemListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({commentCount: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}}), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', uploaderName: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
-export const getUploadItemResponseMock = (overrideResponse: Partial<Extract<GalleryItemDto, object>> = {}): GalleryItemDto => ({commentCount: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}}), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', uploaderName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getUploadGalleryItemResponseMock = (overrideResponse: Partial<Extract<GalleryItemDto, object>> = {}): GalleryItemDto => ({commentCount: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}}), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', uploaderName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getListCommentsResponseMock = (overrideResponse: Partial<Extract<GalleryCommentTreeDto, object>> = {}): GalleryCommentTreeDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({authorName: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', depth: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), parentId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), replies: []})), ...overrideResponse})
+export const getListGalleryCommentsResponseMock = (overrideResponse: Partial<Extract<GalleryCommentTreeDto, object>> = {}): GalleryCommentTreeDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({authorName: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', depth: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), parentId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), replies: []})), ...overrideResponse})
 
-export const getAddCommentResponseMock = (overrideResponse: Partial<Extract<GalleryCommentDto, object>> = {}): GalleryCommentDto => ({authorName: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', depth: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), parentId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), replies: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({authorName: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', depth: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), parentId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), replies: []})), ...overrideResponse})
+export const getAddGalleryCommentResponseMock = (overrideResponse: Partial<Extract<GalleryCommentDto, object>> = {}): GalleryCommentDto => ({authorName: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', depth: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), parentId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), replies: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({authorName: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', depth: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), parentId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), replies: []})), ...overrideResponse})
 
-export const getVoteOnItemResponseMock = (overrideResponse: Partial<Extract<VoteResultDto, object>> = {}): VoteResultDto => ({likeCount: faker.number.float({fractionDigits: 2}), value: faker.helpers.arrayElement([1,0,-1] as const), ...overrideResponse})
+export const getVoteOnGalleryItemResponseMock = (overrideResponse: Partial<Extract<VoteResultDto, object>> = {}): VoteResultDto => ({likeCount: faker.number.float({fractionDigits: 2}), value: faker.helpers.arrayElement([1,0,-1] as const), ...overrideResponse})
 
-export const getMySeenResponseMock = (overrideResponse: Partial<Extract<SeenItemsDto, object>> = {}): SeenItemsDto => ({itemIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), ...overrideResponse})
+export const getGetMyGallerySeenResponseMock = (overrideResponse: Partial<Extract<SeenItemsDto, object>> = {}): SeenItemsDto => ({itemIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), ...overrideResponse})
 
-export const getMyVotesResponseMock = (overrideResponse: Partial<Extract<MemberVotesDto, object>> = {}): MemberVotesDto => ({dislikedCommentIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dislikedItemIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), likedCommentIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), likedItemIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), ...overrideResponse})
+export const getGetMyGalleryVotesResponseMock = (overrideResponse: Partial<Extract<MemberVotesDto, object>> = {}): MemberVotesDto => ({dislikedCommentIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), dislikedItemIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), likedCommentIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), likedItemIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), ...overrideResponse})
 
 
-export const getLoginMockHandler = (overrideResponse?: GalleryMemberDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GalleryMemberDto> | GalleryMemberDto), options?: RequestHandlerOptions) => {
+export const getLogInMemberMockHandler = (overrideResponse?: GalleryMemberDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GalleryMemberDto> | GalleryMemberDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/gallery/auth/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getLoginResponseMock(),
+    : getLogInMemberResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getLogoutMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+export const getLogOutMemberMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/gallery/auth/logout', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
@@ -74,31 +74,31 @@ export const getLogoutMockHandler = (overrideResponse?: void | ((info: Parameter
   }, options)
 }
 
-export const getMeMockHandler = (overrideResponse?: GalleryMemberDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GalleryMemberDto> | GalleryMemberDto), options?: RequestHandlerOptions) => {
+export const getGetCurrentMemberMockHandler = (overrideResponse?: GalleryMemberDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GalleryMemberDto> | GalleryMemberDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/gallery/auth/me', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getMeResponseMock(),
+    : getGetCurrentMemberResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getRegisterMockHandler = (overrideResponse?: GalleryMemberDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GalleryMemberDto> | GalleryMemberDto), options?: RequestHandlerOptions) => {
+export const getRegisterMemberMockHandler = (overrideResponse?: GalleryMemberDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GalleryMemberDto> | GalleryMemberDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/gallery/auth/register', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getRegisterResponseMock(),
+    : getRegisterMemberResponseMock(),
       { status: 201
       })
   }, options)
 }
 
-export const getDeleteCommentMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+export const getDeleteGalleryCommentMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
   return http.delete('*/api/v1/gallery/comments/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
@@ -108,43 +108,43 @@ export const getDeleteCommentMockHandler = (overrideResponse?: void | ((info: Pa
   }, options)
 }
 
-export const getVoteOnCommentMockHandler = (overrideResponse?: VoteResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<VoteResultDto> | VoteResultDto), options?: RequestHandlerOptions) => {
+export const getVoteOnGalleryCommentMockHandler = (overrideResponse?: VoteResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<VoteResultDto> | VoteResultDto), options?: RequestHandlerOptions) => {
   return http.put('*/api/v1/gallery/comments/:id/vote', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getVoteOnCommentResponseMock(),
+    : getVoteOnGalleryCommentResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getListItemsMockHandler = (overrideResponse?: GalleryItemListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GalleryItemListDto> | GalleryItemListDto), options?: RequestHandlerOptions) => {
+export const getListGalleryItemsMockHandler = (overrideResponse?: GalleryItemListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GalleryItemListDto> | GalleryItemListDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/gallery/items', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListItemsResponseMock(),
+    : getListGalleryItemsResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getUploadItemMockHandler = (overrideResponse?: GalleryItemDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GalleryItemDto> | GalleryItemDto), options?: RequestHandlerOptions) => {
+export const getUploadGalleryItemMockHandler = (overrideResponse?: GalleryItemDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GalleryItemDto> | GalleryItemDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/gallery/items', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadItemResponseMock(),
+    : getUploadGalleryItemResponseMock(),
       { status: 201
       })
   }, options)
 }
 
-export const getDeleteItemMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+export const getDeleteGalleryItemMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
   return http.delete('*/api/v1/gallery/items/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
@@ -154,31 +154,31 @@ export const getDeleteItemMockHandler = (overrideResponse?: void | ((info: Param
   }, options)
 }
 
-export const getListCommentsMockHandler = (overrideResponse?: GalleryCommentTreeDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GalleryCommentTreeDto> | GalleryCommentTreeDto), options?: RequestHandlerOptions) => {
+export const getListGalleryCommentsMockHandler = (overrideResponse?: GalleryCommentTreeDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GalleryCommentTreeDto> | GalleryCommentTreeDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/gallery/items/:id/comments', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCommentsResponseMock(),
+    : getListGalleryCommentsResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getAddCommentMockHandler = (overrideResponse?: GalleryCommentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GalleryCommentDto> | GalleryCommentDto), options?: RequestHandlerOptions) => {
+export const getAddGalleryCommentMockHandler = (overrideResponse?: GalleryCommentDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GalleryCommentDto> | GalleryCommentDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/gallery/items/:id/comments', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getAddCommentResponseMock(),
+    : getAddGalleryCommentResponseMock(),
       { status: 201
       })
   }, options)
 }
 
-export const getMarkSeenMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+export const getMarkGalleryItemSeenMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/gallery/items/:id/seen', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
@@ -188,55 +188,55 @@ export const getMarkSeenMockHandler = (overrideResponse?: void | ((info: Paramet
   }, options)
 }
 
-export const getVoteOnItemMockHandler = (overrideResponse?: VoteResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<VoteResultDto> | VoteResultDto), options?: RequestHandlerOptions) => {
+export const getVoteOnGalleryItemMockHandler = (overrideResponse?: VoteResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<VoteResultDto> | VoteResultDto), options?: RequestHandlerOptions) => {
   return http.put('*/api/v1/gallery/items/:id/vote', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getVoteOnItemResponseMock(),
+    : getVoteOnGalleryItemResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getMySeenMockHandler = (overrideResponse?: SeenItemsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SeenItemsDto> | SeenItemsDto), options?: RequestHandlerOptions) => {
+export const getGetMyGallerySeenMockHandler = (overrideResponse?: SeenItemsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SeenItemsDto> | SeenItemsDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/gallery/me/seen', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getMySeenResponseMock(),
+    : getGetMyGallerySeenResponseMock(),
       { status: 200
       })
   }, options)
 }
 
-export const getMyVotesMockHandler = (overrideResponse?: MemberVotesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberVotesDto> | MemberVotesDto), options?: RequestHandlerOptions) => {
+export const getGetMyGalleryVotesMockHandler = (overrideResponse?: MemberVotesDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberVotesDto> | MemberVotesDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/gallery/me/votes', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getMyVotesResponseMock(),
+    : getGetMyGalleryVotesResponseMock(),
       { status: 200
       })
   }, options)
 }
 export const getGalleryMock = () => [
-  getLoginMockHandler(),
-  getLogoutMockHandler(),
-  getMeMockHandler(),
-  getRegisterMockHandler(),
-  getDeleteCommentMockHandler(),
-  getVoteOnCommentMockHandler(),
-  getListItemsMockHandler(),
-  getUploadItemMockHandler(),
-  getDeleteItemMockHandler(),
-  getListCommentsMockHandler(),
-  getAddCommentMockHandler(),
-  getMarkSeenMockHandler(),
-  getVoteOnItemMockHandler(),
-  getMySeenMockHandler(),
-  getMyVotesMockHandler()
+  getLogInMemberMockHandler(),
+  getLogOutMemberMockHandler(),
+  getGetCurrentMemberMockHandler(),
+  getRegisterMemberMockHandler(),
+  getDeleteGalleryCommentMockHandler(),
+  getVoteOnGalleryCommentMockHandler(),
+  getListGalleryItemsMockHandler(),
+  getUploadGalleryItemMockHandler(),
+  getDeleteGalleryItemMockHandler(),
+  getListGalleryCommentsMockHandler(),
+  getAddGalleryCommentMockHandler(),
+  getMarkGalleryItemSeenMockHandler(),
+  getVoteOnGalleryItemMockHandler(),
+  getGetMyGallerySeenMockHandler(),
+  getGetMyGalleryVotesMockHandler()
 ]

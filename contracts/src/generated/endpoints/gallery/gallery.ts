@@ -35,7 +35,7 @@ import type {
   MemberVotesDto,
   ProblemDto,
   SeenItemsDto,
-  UploadItemBody,
+  UploadGalleryItemBody,
   VoteDto,
   VoteResultDto
 } from '../../model';
@@ -67,46 +67,46 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type loginResponse200 = {
+export type logInMemberResponse200 = {
   data: GalleryMemberDto
   status: 200
 }
 
-export type loginResponse400 = {
+export type logInMemberResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type loginResponse401 = {
+export type logInMemberResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type loginResponse403 = {
+export type logInMemberResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type loginResponse429 = {
+export type logInMemberResponse429 = {
   data: ProblemDto
   status: 429
 }
 
-export type loginResponse503 = {
+export type logInMemberResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type loginResponseSuccess = (loginResponse200) & {
+export type logInMemberResponseSuccess = (logInMemberResponse200) & {
   headers: Headers;
 };
-export type loginResponseError = (loginResponse400 | loginResponse401 | loginResponse403 | loginResponse429 | loginResponse503) & {
+export type logInMemberResponseError = (logInMemberResponse400 | logInMemberResponse401 | logInMemberResponse403 | logInMemberResponse429 | logInMemberResponse503) & {
   headers: Headers;
 };
 
-export type loginResponse = (loginResponseSuccess | loginResponseError)
+export type logInMemberResponse = (logInMemberResponseSuccess | logInMemberResponseError)
 
-export const getLoginUrl = () => {
+export const getLogInMemberUrl = () => {
 
 
 
@@ -117,7 +117,7 @@ export const getLoginUrl = () => {
 /**
  * @summary Logs a member in; fetch a new CSRF token afterwards.
  */
-export const login = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<loginResponse> => {
+export const logInMember = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<logInMemberResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -133,7 +133,7 @@ export const login = async (memberCredentialsDto: MemberCredentialsDto, options?
     }
     return headers;
   };
-return customFetch<loginResponse>(getLoginUrl(),
+return customFetch<logInMemberResponse>(getLogInMemberUrl(),
   {
     ...options,
     method: 'POST',
@@ -146,13 +146,13 @@ return customFetch<loginResponse>(getLoginUrl(),
 
 
 
-export const getLoginMutationKey = () => ['login'] as const;
+export const getLogInMemberMutationKey = () => ['logInMember'] as const;
 
-export const getLoginMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
+export const getLogInMemberMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logInMember>>, TError,LogInMemberMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logInMember>>, TError,LogInMemberMutationVariables, TContext> => {
 
-const mutationKey = getLoginMutationKey();
+const mutationKey = getLogInMemberMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -162,10 +162,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, LoginMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logInMember>>, LogInMemberMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  login(data,requestOptions)
+          return  logInMember(data,requestOptions)
         }
 
 
@@ -175,44 +175,44 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
-    export type LoginMutationBody = MemberCredentialsDto
-    export type LoginMutationError = ErrorType<ProblemDto>
-    export type LoginMutationVariables = {data: MemberCredentialsDto}
+    export type LogInMemberMutationResult = NonNullable<Awaited<ReturnType<typeof logInMember>>>
+    export type LogInMemberMutationBody = MemberCredentialsDto
+    export type LogInMemberMutationError = ErrorType<ProblemDto>
+    export type LogInMemberMutationVariables = {data: MemberCredentialsDto}
 
     /**
  * @summary Logs a member in; fetch a new CSRF token afterwards.
  */
-export const useLogin = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useLogInMember = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logInMember>>, TError,LogInMemberMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof login>>,
+        Awaited<ReturnType<typeof logInMember>>,
         TError,
-        LoginMutationVariables,
+        LogInMemberMutationVariables,
         TContext
       > => {
-      return useMutation(getLoginMutationOptions(options), queryClient);
+      return useMutation(getLogInMemberMutationOptions(options), queryClient);
     }
-    export type logoutResponse204 = {
+    export type logOutMemberResponse204 = {
   data: void
   status: 204
 }
 
-export type logoutResponse403 = {
+export type logOutMemberResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type logoutResponseSuccess = (logoutResponse204) & {
+export type logOutMemberResponseSuccess = (logOutMemberResponse204) & {
   headers: Headers;
 };
-export type logoutResponseError = (logoutResponse403) & {
+export type logOutMemberResponseError = (logOutMemberResponse403) & {
   headers: Headers;
 };
 
-export type logoutResponse = (logoutResponseSuccess | logoutResponseError)
+export type logOutMemberResponse = (logOutMemberResponseSuccess | logOutMemberResponseError)
 
-export const getLogoutUrl = () => {
+export const getLogOutMemberUrl = () => {
 
 
 
@@ -223,9 +223,9 @@ export const getLogoutUrl = () => {
 /**
  * @summary Ends the gallery login (a staff login in the same session stays).
  */
-export const logout = async ( options?: Parameters<typeof customFetch>[1]): Promise<logoutResponse> => {
+export const logOutMember = async ( options?: Parameters<typeof customFetch>[1]): Promise<logOutMemberResponse> => {
 
-  return customFetch<logoutResponse>(getLogoutUrl(),
+  return customFetch<logOutMemberResponse>(getLogOutMemberUrl(),
   {
     ...options,
     method: 'POST'
@@ -238,13 +238,13 @@ export const logout = async ( options?: Parameters<typeof customFetch>[1]): Prom
 
 
 
-export const getLogoutMutationKey = () => ['logout'] as const;
+export const getLogOutMemberMutationKey = () => ['logOutMember'] as const;
 
-export const getLogoutMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
+export const getLogOutMemberMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logOutMember>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logOutMember>>, TError,void, TContext> => {
 
-const mutationKey = getLogoutMutationKey();
+const mutationKey = getLogOutMemberMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -254,10 +254,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logOutMember>>, void> = () => {
 
 
-          return  logout(requestOptions)
+          return  logOutMember(requestOptions)
         }
 
 
@@ -267,44 +267,44 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+    export type LogOutMemberMutationResult = NonNullable<Awaited<ReturnType<typeof logOutMember>>>
 
-    export type LogoutMutationError = ErrorType<ProblemDto>
+    export type LogOutMemberMutationError = ErrorType<ProblemDto>
 
 
     /**
  * @summary Ends the gallery login (a staff login in the same session stays).
  */
-export const useLogout = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useLogOutMember = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logOutMember>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof logout>>,
+        Awaited<ReturnType<typeof logOutMember>>,
         TError,
         void,
         TContext
       > => {
-      return useMutation(getLogoutMutationOptions(options), queryClient);
+      return useMutation(getLogOutMemberMutationOptions(options), queryClient);
     }
-    export type meResponse200 = {
+    export type getCurrentMemberResponse200 = {
   data: GalleryMemberDto
   status: 200
 }
 
-export type meResponse401 = {
+export type getCurrentMemberResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type meResponseSuccess = (meResponse200) & {
+export type getCurrentMemberResponseSuccess = (getCurrentMemberResponse200) & {
   headers: Headers;
 };
-export type meResponseError = (meResponse401) & {
+export type getCurrentMemberResponseError = (getCurrentMemberResponse401) & {
   headers: Headers;
 };
 
-export type meResponse = (meResponseSuccess | meResponseError)
+export type getCurrentMemberResponse = (getCurrentMemberResponseSuccess | getCurrentMemberResponseError)
 
-export const getMeUrl = () => {
+export const getGetCurrentMemberUrl = () => {
 
 
 
@@ -315,9 +315,9 @@ export const getMeUrl = () => {
 /**
  * @summary The logged-in member (401 when nobody is).
  */
-export const me = async ( options?: Parameters<typeof customFetch>[1]): Promise<meResponse> => {
+export const getCurrentMember = async ( options?: Parameters<typeof customFetch>[1]): Promise<getCurrentMemberResponse> => {
 
-  return customFetch<meResponse>(getMeUrl(),
+  return customFetch<getCurrentMemberResponse>(getGetCurrentMemberUrl(),
   {
     ...options,
     method: 'GET'
@@ -330,69 +330,69 @@ export const me = async ( options?: Parameters<typeof customFetch>[1]): Promise<
 
 
 
-export const getMeQueryKey = () => {
+export const getGetCurrentMemberQueryKey = () => {
     return [
     `/api/v1/gallery/auth/me`
     ] as const;
     }
 
 
-export const getMeQueryOptions = <TData = Awaited<ReturnType<typeof me>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof me>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetCurrentMemberQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentMember>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentMember>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMeQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetCurrentMemberQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof me>>> = ({ signal }) => me({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentMember>>> = ({ signal }) => getCurrentMember({ signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof me>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCurrentMember>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type MeQueryResult = NonNullable<Awaited<ReturnType<typeof me>>>
-export type MeQueryError = ErrorType<ProblemDto>
+export type GetCurrentMemberQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentMember>>>
+export type GetCurrentMemberQueryError = ErrorType<ProblemDto>
 
 
-export function useMe<TData = Awaited<ReturnType<typeof me>>, TError = ErrorType<ProblemDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof me>>, TError, TData>> & Pick<
+export function useGetCurrentMember<TData = Awaited<ReturnType<typeof getCurrentMember>>, TError = ErrorType<ProblemDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentMember>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof me>>,
+          Awaited<ReturnType<typeof getCurrentMember>>,
           TError,
-          Awaited<ReturnType<typeof me>>
+          Awaited<ReturnType<typeof getCurrentMember>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMe<TData = Awaited<ReturnType<typeof me>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof me>>, TError, TData>> & Pick<
+export function useGetCurrentMember<TData = Awaited<ReturnType<typeof getCurrentMember>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentMember>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof me>>,
+          Awaited<ReturnType<typeof getCurrentMember>>,
           TError,
-          Awaited<ReturnType<typeof me>>
+          Awaited<ReturnType<typeof getCurrentMember>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMe<TData = Awaited<ReturnType<typeof me>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof me>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useGetCurrentMember<TData = Awaited<ReturnType<typeof getCurrentMember>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentMember>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The logged-in member (401 when nobody is).
  */
 
-export function useMe<TData = Awaited<ReturnType<typeof me>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof me>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useGetCurrentMember<TData = Awaited<ReturnType<typeof getCurrentMember>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentMember>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getMeQueryOptions(options)
+  const queryOptions = getGetCurrentMemberQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -404,41 +404,41 @@ export function useMe<TData = Awaited<ReturnType<typeof me>>, TError = ErrorType
 
 
 
-export type registerResponse201 = {
+export type registerMemberResponse201 = {
   data: GalleryMemberDto
   status: 201
 }
 
-export type registerResponse400 = {
+export type registerMemberResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type registerResponse403 = {
+export type registerMemberResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type registerResponse429 = {
+export type registerMemberResponse429 = {
   data: ProblemDto
   status: 429
 }
 
-export type registerResponse503 = {
+export type registerMemberResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type registerResponseSuccess = (registerResponse201) & {
+export type registerMemberResponseSuccess = (registerMemberResponse201) & {
   headers: Headers;
 };
-export type registerResponseError = (registerResponse400 | registerResponse403 | registerResponse429 | registerResponse503) & {
+export type registerMemberResponseError = (registerMemberResponse400 | registerMemberResponse403 | registerMemberResponse429 | registerMemberResponse503) & {
   headers: Headers;
 };
 
-export type registerResponse = (registerResponseSuccess | registerResponseError)
+export type registerMemberResponse = (registerMemberResponseSuccess | registerMemberResponseError)
 
-export const getRegisterUrl = () => {
+export const getRegisterMemberUrl = () => {
 
 
 
@@ -449,7 +449,7 @@ export const getRegisterUrl = () => {
 /**
  * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards.
  */
-export const register = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<registerResponse> => {
+export const registerMember = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<registerMemberResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -465,7 +465,7 @@ export const register = async (memberCredentialsDto: MemberCredentialsDto, optio
     }
     return headers;
   };
-return customFetch<registerResponse>(getRegisterUrl(),
+return customFetch<registerMemberResponse>(getRegisterMemberUrl(),
   {
     ...options,
     method: 'POST',
@@ -478,13 +478,13 @@ return customFetch<registerResponse>(getRegisterUrl(),
 
 
 
-export const getRegisterMutationKey = () => ['register'] as const;
+export const getRegisterMemberMutationKey = () => ['registerMember'] as const;
 
-export const getRegisterMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
+export const getRegisterMemberMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMember>>, TError,RegisterMemberMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof registerMember>>, TError,RegisterMemberMutationVariables, TContext> => {
 
-const mutationKey = getRegisterMutationKey();
+const mutationKey = getRegisterMemberMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -494,10 +494,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof register>>, RegisterMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerMember>>, RegisterMemberMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  register(data,requestOptions)
+          return  registerMember(data,requestOptions)
         }
 
 
@@ -507,64 +507,64 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
-    export type RegisterMutationBody = MemberCredentialsDto
-    export type RegisterMutationError = ErrorType<ProblemDto>
-    export type RegisterMutationVariables = {data: MemberCredentialsDto}
+    export type RegisterMemberMutationResult = NonNullable<Awaited<ReturnType<typeof registerMember>>>
+    export type RegisterMemberMutationBody = MemberCredentialsDto
+    export type RegisterMemberMutationError = ErrorType<ProblemDto>
+    export type RegisterMemberMutationVariables = {data: MemberCredentialsDto}
 
     /**
  * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards.
  */
-export const useRegister = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useRegisterMember = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMember>>, TError,RegisterMemberMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof register>>,
+        Awaited<ReturnType<typeof registerMember>>,
         TError,
-        RegisterMutationVariables,
+        RegisterMemberMutationVariables,
         TContext
       > => {
-      return useMutation(getRegisterMutationOptions(options), queryClient);
+      return useMutation(getRegisterMemberMutationOptions(options), queryClient);
     }
-    export type deleteCommentResponse204 = {
+    export type deleteGalleryCommentResponse204 = {
   data: void
   status: 204
 }
 
-export type deleteCommentResponse400 = {
+export type deleteGalleryCommentResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type deleteCommentResponse401 = {
+export type deleteGalleryCommentResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type deleteCommentResponse403 = {
+export type deleteGalleryCommentResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type deleteCommentResponse404 = {
+export type deleteGalleryCommentResponse404 = {
   data: ProblemDto
   status: 404
 }
 
-export type deleteCommentResponse503 = {
+export type deleteGalleryCommentResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type deleteCommentResponseSuccess = (deleteCommentResponse204) & {
+export type deleteGalleryCommentResponseSuccess = (deleteGalleryCommentResponse204) & {
   headers: Headers;
 };
-export type deleteCommentResponseError = (deleteCommentResponse400 | deleteCommentResponse401 | deleteCommentResponse403 | deleteCommentResponse404 | deleteCommentResponse503) & {
+export type deleteGalleryCommentResponseError = (deleteGalleryCommentResponse400 | deleteGalleryCommentResponse401 | deleteGalleryCommentResponse403 | deleteGalleryCommentResponse404 | deleteGalleryCommentResponse503) & {
   headers: Headers;
 };
 
-export type deleteCommentResponse = (deleteCommentResponseSuccess | deleteCommentResponseError)
+export type deleteGalleryCommentResponse = (deleteGalleryCommentResponseSuccess | deleteGalleryCommentResponseError)
 
-export const getDeleteCommentUrl = (id: string,) => {
+export const getDeleteGalleryCommentUrl = (id: string,) => {
 
 
 
@@ -575,9 +575,9 @@ export const getDeleteCommentUrl = (id: string,) => {
 /**
  * @summary Deletes a comment and its replies (its author or the gallery admin).
  */
-export const deleteComment = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteCommentResponse> => {
+export const deleteGalleryComment = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteGalleryCommentResponse> => {
 
-  return customFetch<deleteCommentResponse>(getDeleteCommentUrl(id),
+  return customFetch<deleteGalleryCommentResponse>(getDeleteGalleryCommentUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -590,13 +590,13 @@ export const deleteComment = async (id: string, options?: Parameters<typeof cust
 
 
 
-export const getDeleteCommentMutationKey = () => ['deleteComment'] as const;
+export const getDeleteGalleryCommentMutationKey = () => ['deleteGalleryComment'] as const;
 
-export const getDeleteCommentMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteComment>>, TError,DeleteCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteComment>>, TError,DeleteCommentMutationVariables, TContext> => {
+export const getDeleteGalleryCommentMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGalleryComment>>, TError,DeleteGalleryCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteGalleryComment>>, TError,DeleteGalleryCommentMutationVariables, TContext> => {
 
-const mutationKey = getDeleteCommentMutationKey();
+const mutationKey = getDeleteGalleryCommentMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -606,10 +606,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteComment>>, DeleteCommentMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteGalleryComment>>, DeleteGalleryCommentMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  deleteComment(id,requestOptions)
+          return  deleteGalleryComment(id,requestOptions)
         }
 
 
@@ -619,64 +619,64 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type DeleteCommentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteComment>>>
+    export type DeleteGalleryCommentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteGalleryComment>>>
 
-    export type DeleteCommentMutationError = ErrorType<ProblemDto>
-    export type DeleteCommentMutationVariables = {id: string}
+    export type DeleteGalleryCommentMutationError = ErrorType<ProblemDto>
+    export type DeleteGalleryCommentMutationVariables = {id: string}
 
     /**
  * @summary Deletes a comment and its replies (its author or the gallery admin).
  */
-export const useDeleteComment = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteComment>>, TError,DeleteCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useDeleteGalleryComment = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGalleryComment>>, TError,DeleteGalleryCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteComment>>,
+        Awaited<ReturnType<typeof deleteGalleryComment>>,
         TError,
-        DeleteCommentMutationVariables,
+        DeleteGalleryCommentMutationVariables,
         TContext
       > => {
-      return useMutation(getDeleteCommentMutationOptions(options), queryClient);
+      return useMutation(getDeleteGalleryCommentMutationOptions(options), queryClient);
     }
-    export type voteOnCommentResponse200 = {
+    export type voteOnGalleryCommentResponse200 = {
   data: VoteResultDto
   status: 200
 }
 
-export type voteOnCommentResponse400 = {
+export type voteOnGalleryCommentResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type voteOnCommentResponse401 = {
+export type voteOnGalleryCommentResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type voteOnCommentResponse403 = {
+export type voteOnGalleryCommentResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type voteOnCommentResponse404 = {
+export type voteOnGalleryCommentResponse404 = {
   data: ProblemDto
   status: 404
 }
 
-export type voteOnCommentResponse503 = {
+export type voteOnGalleryCommentResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type voteOnCommentResponseSuccess = (voteOnCommentResponse200) & {
+export type voteOnGalleryCommentResponseSuccess = (voteOnGalleryCommentResponse200) & {
   headers: Headers;
 };
-export type voteOnCommentResponseError = (voteOnCommentResponse400 | voteOnCommentResponse401 | voteOnCommentResponse403 | voteOnCommentResponse404 | voteOnCommentResponse503) & {
+export type voteOnGalleryCommentResponseError = (voteOnGalleryCommentResponse400 | voteOnGalleryCommentResponse401 | voteOnGalleryCommentResponse403 | voteOnGalleryCommentResponse404 | voteOnGalleryCommentResponse503) & {
   headers: Headers;
 };
 
-export type voteOnCommentResponse = (voteOnCommentResponseSuccess | voteOnCommentResponseError)
+export type voteOnGalleryCommentResponse = (voteOnGalleryCommentResponseSuccess | voteOnGalleryCommentResponseError)
 
-export const getVoteOnCommentUrl = (id: string,) => {
+export const getVoteOnGalleryCommentUrl = (id: string,) => {
 
 
 
@@ -684,8 +684,8 @@ export const getVoteOnCommentUrl = (id: string,) => {
   return `/api/v1/gallery/comments/${id}/vote`
 }
 
-export const voteOnComment = async (id: string,
-    voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<voteOnCommentResponse> => {
+export const voteOnGalleryComment = async (id: string,
+    voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<voteOnGalleryCommentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -701,7 +701,7 @@ export const voteOnComment = async (id: string,
     }
     return headers;
   };
-return customFetch<voteOnCommentResponse>(getVoteOnCommentUrl(id),
+return customFetch<voteOnGalleryCommentResponse>(getVoteOnGalleryCommentUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -714,13 +714,13 @@ return customFetch<voteOnCommentResponse>(getVoteOnCommentUrl(id),
 
 
 
-export const getVoteOnCommentMutationKey = () => ['voteOnComment'] as const;
+export const getVoteOnGalleryCommentMutationKey = () => ['voteOnGalleryComment'] as const;
 
-export const getVoteOnCommentMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnComment>>, TError,VoteOnCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof voteOnComment>>, TError,VoteOnCommentMutationVariables, TContext> => {
+export const getVoteOnGalleryCommentMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnGalleryComment>>, TError,VoteOnGalleryCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof voteOnGalleryComment>>, TError,VoteOnGalleryCommentMutationVariables, TContext> => {
 
-const mutationKey = getVoteOnCommentMutationKey();
+const mutationKey = getVoteOnGalleryCommentMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -730,10 +730,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof voteOnComment>>, VoteOnCommentMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof voteOnGalleryComment>>, VoteOnGalleryCommentMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  voteOnComment(id,data,requestOptions)
+          return  voteOnGalleryComment(id,data,requestOptions)
         }
 
 
@@ -743,41 +743,41 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type VoteOnCommentMutationResult = NonNullable<Awaited<ReturnType<typeof voteOnComment>>>
-    export type VoteOnCommentMutationBody = VoteDto
-    export type VoteOnCommentMutationError = ErrorType<ProblemDto>
-    export type VoteOnCommentMutationVariables = {id: string;data: VoteDto}
+    export type VoteOnGalleryCommentMutationResult = NonNullable<Awaited<ReturnType<typeof voteOnGalleryComment>>>
+    export type VoteOnGalleryCommentMutationBody = VoteDto
+    export type VoteOnGalleryCommentMutationError = ErrorType<ProblemDto>
+    export type VoteOnGalleryCommentMutationVariables = {id: string;data: VoteDto}
 
-    export const useVoteOnComment = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnComment>>, TError,VoteOnCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+    export const useVoteOnGalleryComment = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnGalleryComment>>, TError,VoteOnGalleryCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof voteOnComment>>,
+        Awaited<ReturnType<typeof voteOnGalleryComment>>,
         TError,
-        VoteOnCommentMutationVariables,
+        VoteOnGalleryCommentMutationVariables,
         TContext
       > => {
-      return useMutation(getVoteOnCommentMutationOptions(options), queryClient);
+      return useMutation(getVoteOnGalleryCommentMutationOptions(options), queryClient);
     }
-    export type listItemsResponse200 = {
+    export type listGalleryItemsResponse200 = {
   data: GalleryItemListDto
   status: 200
 }
 
-export type listItemsResponse503 = {
+export type listGalleryItemsResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type listItemsResponseSuccess = (listItemsResponse200) & {
+export type listGalleryItemsResponseSuccess = (listGalleryItemsResponse200) & {
   headers: Headers;
 };
-export type listItemsResponseError = (listItemsResponse503) & {
+export type listGalleryItemsResponseError = (listGalleryItemsResponse503) & {
   headers: Headers;
 };
 
-export type listItemsResponse = (listItemsResponseSuccess | listItemsResponseError)
+export type listGalleryItemsResponse = (listGalleryItemsResponseSuccess | listGalleryItemsResponseError)
 
-export const getListItemsUrl = () => {
+export const getListGalleryItemsUrl = () => {
 
 
 
@@ -785,9 +785,9 @@ export const getListItemsUrl = () => {
   return `/api/v1/gallery/items`
 }
 
-export const listItems = async ( options?: Parameters<typeof customFetch>[1]): Promise<listItemsResponse> => {
+export const listGalleryItems = async ( options?: Parameters<typeof customFetch>[1]): Promise<listGalleryItemsResponse> => {
 
-  return customFetch<listItemsResponse>(getListItemsUrl(),
+  return customFetch<listGalleryItemsResponse>(getListGalleryItemsUrl(),
   {
     ...options,
     method: 'GET'
@@ -800,66 +800,66 @@ export const listItems = async ( options?: Parameters<typeof customFetch>[1]): P
 
 
 
-export const getListItemsQueryKey = () => {
+export const getListGalleryItemsQueryKey = () => {
     return [
     `/api/v1/gallery/items`
     ] as const;
     }
 
 
-export const getListItemsQueryOptions = <TData = Awaited<ReturnType<typeof listItems>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListGalleryItemsQueryOptions = <TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListItemsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListGalleryItemsQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listItems>>> = ({ signal }) => listItems({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGalleryItems>>> = ({ signal }) => listGalleryItems({ signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listItems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type ListItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listItems>>>
-export type ListItemsQueryError = ErrorType<ProblemDto>
+export type ListGalleryItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listGalleryItems>>>
+export type ListGalleryItemsQueryError = ErrorType<ProblemDto>
 
 
-export function useListItems<TData = Awaited<ReturnType<typeof listItems>>, TError = ErrorType<ProblemDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listItems>>, TError, TData>> & Pick<
+export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listItems>>,
+          Awaited<ReturnType<typeof listGalleryItems>>,
           TError,
-          Awaited<ReturnType<typeof listItems>>
+          Awaited<ReturnType<typeof listGalleryItems>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListItems<TData = Awaited<ReturnType<typeof listItems>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listItems>>, TError, TData>> & Pick<
+export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listItems>>,
+          Awaited<ReturnType<typeof listGalleryItems>>,
           TError,
-          Awaited<ReturnType<typeof listItems>>
+          Awaited<ReturnType<typeof listGalleryItems>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListItems<TData = Awaited<ReturnType<typeof listItems>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useListItems<TData = Awaited<ReturnType<typeof listItems>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListItemsQueryOptions(options)
+  const queryOptions = getListGalleryItemsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -871,51 +871,51 @@ export function useListItems<TData = Awaited<ReturnType<typeof listItems>>, TErr
 
 
 
-export type uploadItemResponse201 = {
+export type uploadGalleryItemResponse201 = {
   data: GalleryItemDto
   status: 201
 }
 
-export type uploadItemResponse400 = {
+export type uploadGalleryItemResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type uploadItemResponse401 = {
+export type uploadGalleryItemResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type uploadItemResponse403 = {
+export type uploadGalleryItemResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type uploadItemResponse413 = {
+export type uploadGalleryItemResponse413 = {
   data: ProblemDto
   status: 413
 }
 
-export type uploadItemResponse429 = {
+export type uploadGalleryItemResponse429 = {
   data: ProblemDto
   status: 429
 }
 
-export type uploadItemResponse503 = {
+export type uploadGalleryItemResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type uploadItemResponseSuccess = (uploadItemResponse201) & {
+export type uploadGalleryItemResponseSuccess = (uploadGalleryItemResponse201) & {
   headers: Headers;
 };
-export type uploadItemResponseError = (uploadItemResponse400 | uploadItemResponse401 | uploadItemResponse403 | uploadItemResponse413 | uploadItemResponse429 | uploadItemResponse503) & {
+export type uploadGalleryItemResponseError = (uploadGalleryItemResponse400 | uploadGalleryItemResponse401 | uploadGalleryItemResponse403 | uploadGalleryItemResponse413 | uploadGalleryItemResponse429 | uploadGalleryItemResponse503) & {
   headers: Headers;
 };
 
-export type uploadItemResponse = (uploadItemResponseSuccess | uploadItemResponseError)
+export type uploadGalleryItemResponse = (uploadGalleryItemResponseSuccess | uploadGalleryItemResponseError)
 
-export const getUploadItemUrl = () => {
+export const getUploadGalleryItemUrl = () => {
 
 
 
@@ -926,11 +926,11 @@ export const getUploadItemUrl = () => {
 /**
  * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it.
  */
-export const uploadItem = async (uploadItemBody: UploadItemBody, options?: Parameters<typeof customFetch>[1]): Promise<uploadItemResponse> => {
+export const uploadGalleryItem = async (uploadGalleryItemBody: UploadGalleryItemBody, options?: Parameters<typeof customFetch>[1]): Promise<uploadGalleryItemResponse> => {
     const formData = new FormData();
-formData.append(`file`, uploadItemBody.file);
+formData.append(`file`, uploadGalleryItemBody.file);
 
-  return customFetch<uploadItemResponse>(getUploadItemUrl(),
+  return customFetch<uploadGalleryItemResponse>(getUploadGalleryItemUrl(),
   {
     ...options,
     method: 'POST'
@@ -943,13 +943,13 @@ formData.append(`file`, uploadItemBody.file);
 
 
 
-export const getUploadItemMutationKey = () => ['uploadItem'] as const;
+export const getUploadGalleryItemMutationKey = () => ['uploadGalleryItem'] as const;
 
-export const getUploadItemMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadItem>>, TError,UploadItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadItem>>, TError,UploadItemMutationVariables, TContext> => {
+export const getUploadGalleryItemMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadGalleryItem>>, TError,UploadGalleryItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadGalleryItem>>, TError,UploadGalleryItemMutationVariables, TContext> => {
 
-const mutationKey = getUploadItemMutationKey();
+const mutationKey = getUploadGalleryItemMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -959,10 +959,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadItem>>, UploadItemMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadGalleryItem>>, UploadGalleryItemMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  uploadItem(data,requestOptions)
+          return  uploadGalleryItem(data,requestOptions)
         }
 
 
@@ -972,64 +972,64 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type UploadItemMutationResult = NonNullable<Awaited<ReturnType<typeof uploadItem>>>
-    export type UploadItemMutationBody = UploadItemBody
-    export type UploadItemMutationError = ErrorType<ProblemDto>
-    export type UploadItemMutationVariables = {data: UploadItemBody}
+    export type UploadGalleryItemMutationResult = NonNullable<Awaited<ReturnType<typeof uploadGalleryItem>>>
+    export type UploadGalleryItemMutationBody = UploadGalleryItemBody
+    export type UploadGalleryItemMutationError = ErrorType<ProblemDto>
+    export type UploadGalleryItemMutationVariables = {data: UploadGalleryItemBody}
 
     /**
  * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it.
  */
-export const useUploadItem = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadItem>>, TError,UploadItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useUploadGalleryItem = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadGalleryItem>>, TError,UploadGalleryItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof uploadItem>>,
+        Awaited<ReturnType<typeof uploadGalleryItem>>,
         TError,
-        UploadItemMutationVariables,
+        UploadGalleryItemMutationVariables,
         TContext
       > => {
-      return useMutation(getUploadItemMutationOptions(options), queryClient);
+      return useMutation(getUploadGalleryItemMutationOptions(options), queryClient);
     }
-    export type deleteItemResponse204 = {
+    export type deleteGalleryItemResponse204 = {
   data: void
   status: 204
 }
 
-export type deleteItemResponse400 = {
+export type deleteGalleryItemResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type deleteItemResponse401 = {
+export type deleteGalleryItemResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type deleteItemResponse403 = {
+export type deleteGalleryItemResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type deleteItemResponse404 = {
+export type deleteGalleryItemResponse404 = {
   data: ProblemDto
   status: 404
 }
 
-export type deleteItemResponse503 = {
+export type deleteGalleryItemResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type deleteItemResponseSuccess = (deleteItemResponse204) & {
+export type deleteGalleryItemResponseSuccess = (deleteGalleryItemResponse204) & {
   headers: Headers;
 };
-export type deleteItemResponseError = (deleteItemResponse400 | deleteItemResponse401 | deleteItemResponse403 | deleteItemResponse404 | deleteItemResponse503) & {
+export type deleteGalleryItemResponseError = (deleteGalleryItemResponse400 | deleteGalleryItemResponse401 | deleteGalleryItemResponse403 | deleteGalleryItemResponse404 | deleteGalleryItemResponse503) & {
   headers: Headers;
 };
 
-export type deleteItemResponse = (deleteItemResponseSuccess | deleteItemResponseError)
+export type deleteGalleryItemResponse = (deleteGalleryItemResponseSuccess | deleteGalleryItemResponseError)
 
-export const getDeleteItemUrl = (id: string,) => {
+export const getDeleteGalleryItemUrl = (id: string,) => {
 
 
 
@@ -1040,9 +1040,9 @@ export const getDeleteItemUrl = (id: string,) => {
 /**
  * @summary Removes an artwork with its comments, votes and files (gallery admin).
  */
-export const deleteItem = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteItemResponse> => {
+export const deleteGalleryItem = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteGalleryItemResponse> => {
 
-  return customFetch<deleteItemResponse>(getDeleteItemUrl(id),
+  return customFetch<deleteGalleryItemResponse>(getDeleteGalleryItemUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -1055,13 +1055,13 @@ export const deleteItem = async (id: string, options?: Parameters<typeof customF
 
 
 
-export const getDeleteItemMutationKey = () => ['deleteItem'] as const;
+export const getDeleteGalleryItemMutationKey = () => ['deleteGalleryItem'] as const;
 
-export const getDeleteItemMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteItem>>, TError,DeleteItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteItem>>, TError,DeleteItemMutationVariables, TContext> => {
+export const getDeleteGalleryItemMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGalleryItem>>, TError,DeleteGalleryItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteGalleryItem>>, TError,DeleteGalleryItemMutationVariables, TContext> => {
 
-const mutationKey = getDeleteItemMutationKey();
+const mutationKey = getDeleteGalleryItemMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1071,10 +1071,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteItem>>, DeleteItemMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteGalleryItem>>, DeleteGalleryItemMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  deleteItem(id,requestOptions)
+          return  deleteGalleryItem(id,requestOptions)
         }
 
 
@@ -1084,54 +1084,54 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type DeleteItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteItem>>>
+    export type DeleteGalleryItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteGalleryItem>>>
 
-    export type DeleteItemMutationError = ErrorType<ProblemDto>
-    export type DeleteItemMutationVariables = {id: string}
+    export type DeleteGalleryItemMutationError = ErrorType<ProblemDto>
+    export type DeleteGalleryItemMutationVariables = {id: string}
 
     /**
  * @summary Removes an artwork with its comments, votes and files (gallery admin).
  */
-export const useDeleteItem = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteItem>>, TError,DeleteItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useDeleteGalleryItem = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteGalleryItem>>, TError,DeleteGalleryItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof deleteItem>>,
+        Awaited<ReturnType<typeof deleteGalleryItem>>,
         TError,
-        DeleteItemMutationVariables,
+        DeleteGalleryItemMutationVariables,
         TContext
       > => {
-      return useMutation(getDeleteItemMutationOptions(options), queryClient);
+      return useMutation(getDeleteGalleryItemMutationOptions(options), queryClient);
     }
-    export type listCommentsResponse200 = {
+    export type listGalleryCommentsResponse200 = {
   data: GalleryCommentTreeDto
   status: 200
 }
 
-export type listCommentsResponse400 = {
+export type listGalleryCommentsResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type listCommentsResponse404 = {
+export type listGalleryCommentsResponse404 = {
   data: ProblemDto
   status: 404
 }
 
-export type listCommentsResponse503 = {
+export type listGalleryCommentsResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type listCommentsResponseSuccess = (listCommentsResponse200) & {
+export type listGalleryCommentsResponseSuccess = (listGalleryCommentsResponse200) & {
   headers: Headers;
 };
-export type listCommentsResponseError = (listCommentsResponse400 | listCommentsResponse404 | listCommentsResponse503) & {
+export type listGalleryCommentsResponseError = (listGalleryCommentsResponse400 | listGalleryCommentsResponse404 | listGalleryCommentsResponse503) & {
   headers: Headers;
 };
 
-export type listCommentsResponse = (listCommentsResponseSuccess | listCommentsResponseError)
+export type listGalleryCommentsResponse = (listGalleryCommentsResponseSuccess | listGalleryCommentsResponseError)
 
-export const getListCommentsUrl = (id: string,) => {
+export const getListGalleryCommentsUrl = (id: string,) => {
 
 
 
@@ -1142,9 +1142,9 @@ export const getListCommentsUrl = (id: string,) => {
 /**
  * @summary The comment tree; each level sorted by like count descending.
  */
-export const listComments = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<listCommentsResponse> => {
+export const listGalleryComments = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<listGalleryCommentsResponse> => {
 
-  return customFetch<listCommentsResponse>(getListCommentsUrl(id),
+  return customFetch<listGalleryCommentsResponse>(getListGalleryCommentsUrl(id),
   {
     ...options,
     method: 'GET'
@@ -1157,69 +1157,69 @@ export const listComments = async (id: string, options?: Parameters<typeof custo
 
 
 
-export const getListCommentsQueryKey = (id: string,) => {
+export const getListGalleryCommentsQueryKey = (id: string,) => {
     return [
     `/api/v1/gallery/items/${id}/comments`
     ] as const;
     }
 
 
-export const getListCommentsQueryOptions = <TData = Awaited<ReturnType<typeof listComments>>, TError = ErrorType<ProblemDto>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListGalleryCommentsQueryOptions = <TData = Awaited<ReturnType<typeof listGalleryComments>>, TError = ErrorType<ProblemDto>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryComments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListCommentsQueryKey(id);
+  const queryKey =  queryOptions?.queryKey ?? getListGalleryCommentsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listComments>>> = ({ signal }) => listComments(id, { signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGalleryComments>>> = ({ signal }) => listGalleryComments(id, { signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listComments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listGalleryComments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type ListCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof listComments>>>
-export type ListCommentsQueryError = ErrorType<ProblemDto>
+export type ListGalleryCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof listGalleryComments>>>
+export type ListGalleryCommentsQueryError = ErrorType<ProblemDto>
 
 
-export function useListComments<TData = Awaited<ReturnType<typeof listComments>>, TError = ErrorType<ProblemDto>>(
- id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComments>>, TError, TData>> & Pick<
+export function useListGalleryComments<TData = Awaited<ReturnType<typeof listGalleryComments>>, TError = ErrorType<ProblemDto>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryComments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listComments>>,
+          Awaited<ReturnType<typeof listGalleryComments>>,
           TError,
-          Awaited<ReturnType<typeof listComments>>
+          Awaited<ReturnType<typeof listGalleryComments>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListComments<TData = Awaited<ReturnType<typeof listComments>>, TError = ErrorType<ProblemDto>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComments>>, TError, TData>> & Pick<
+export function useListGalleryComments<TData = Awaited<ReturnType<typeof listGalleryComments>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryComments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof listComments>>,
+          Awaited<ReturnType<typeof listGalleryComments>>,
           TError,
-          Awaited<ReturnType<typeof listComments>>
+          Awaited<ReturnType<typeof listGalleryComments>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListComments<TData = Awaited<ReturnType<typeof listComments>>, TError = ErrorType<ProblemDto>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useListGalleryComments<TData = Awaited<ReturnType<typeof listGalleryComments>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryComments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The comment tree; each level sorted by like count descending.
  */
 
-export function useListComments<TData = Awaited<ReturnType<typeof listComments>>, TError = ErrorType<ProblemDto>>(
- id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listComments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useListGalleryComments<TData = Awaited<ReturnType<typeof listGalleryComments>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryComments>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListCommentsQueryOptions(id,options)
+  const queryOptions = getListGalleryCommentsQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1231,51 +1231,51 @@ export function useListComments<TData = Awaited<ReturnType<typeof listComments>>
 
 
 
-export type addCommentResponse201 = {
+export type addGalleryCommentResponse201 = {
   data: GalleryCommentDto
   status: 201
 }
 
-export type addCommentResponse400 = {
+export type addGalleryCommentResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type addCommentResponse401 = {
+export type addGalleryCommentResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type addCommentResponse403 = {
+export type addGalleryCommentResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type addCommentResponse404 = {
+export type addGalleryCommentResponse404 = {
   data: ProblemDto
   status: 404
 }
 
-export type addCommentResponse429 = {
+export type addGalleryCommentResponse429 = {
   data: ProblemDto
   status: 429
 }
 
-export type addCommentResponse503 = {
+export type addGalleryCommentResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type addCommentResponseSuccess = (addCommentResponse201) & {
+export type addGalleryCommentResponseSuccess = (addGalleryCommentResponse201) & {
   headers: Headers;
 };
-export type addCommentResponseError = (addCommentResponse400 | addCommentResponse401 | addCommentResponse403 | addCommentResponse404 | addCommentResponse429 | addCommentResponse503) & {
+export type addGalleryCommentResponseError = (addGalleryCommentResponse400 | addGalleryCommentResponse401 | addGalleryCommentResponse403 | addGalleryCommentResponse404 | addGalleryCommentResponse429 | addGalleryCommentResponse503) & {
   headers: Headers;
 };
 
-export type addCommentResponse = (addCommentResponseSuccess | addCommentResponseError)
+export type addGalleryCommentResponse = (addGalleryCommentResponseSuccess | addGalleryCommentResponseError)
 
-export const getAddCommentUrl = (id: string,) => {
+export const getAddGalleryCommentUrl = (id: string,) => {
 
 
 
@@ -1286,8 +1286,8 @@ export const getAddCommentUrl = (id: string,) => {
 /**
  * @summary A comment or, with parentId, a reply (members; replies only below depth 10).
  */
-export const addComment = async (id: string,
-    createGalleryCommentDto: CreateGalleryCommentDto, options?: Parameters<typeof customFetch>[1]): Promise<addCommentResponse> => {
+export const addGalleryComment = async (id: string,
+    createGalleryCommentDto: CreateGalleryCommentDto, options?: Parameters<typeof customFetch>[1]): Promise<addGalleryCommentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1303,7 +1303,7 @@ export const addComment = async (id: string,
     }
     return headers;
   };
-return customFetch<addCommentResponse>(getAddCommentUrl(id),
+return customFetch<addGalleryCommentResponse>(getAddGalleryCommentUrl(id),
   {
     ...options,
     method: 'POST',
@@ -1316,13 +1316,13 @@ return customFetch<addCommentResponse>(getAddCommentUrl(id),
 
 
 
-export const getAddCommentMutationKey = () => ['addComment'] as const;
+export const getAddGalleryCommentMutationKey = () => ['addGalleryComment'] as const;
 
-export const getAddCommentMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addComment>>, TError,AddCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof addComment>>, TError,AddCommentMutationVariables, TContext> => {
+export const getAddGalleryCommentMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addGalleryComment>>, TError,AddGalleryCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addGalleryComment>>, TError,AddGalleryCommentMutationVariables, TContext> => {
 
-const mutationKey = getAddCommentMutationKey();
+const mutationKey = getAddGalleryCommentMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1332,10 +1332,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addComment>>, AddCommentMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addGalleryComment>>, AddGalleryCommentMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  addComment(id,data,requestOptions)
+          return  addGalleryComment(id,data,requestOptions)
         }
 
 
@@ -1345,64 +1345,64 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type AddCommentMutationResult = NonNullable<Awaited<ReturnType<typeof addComment>>>
-    export type AddCommentMutationBody = CreateGalleryCommentDto
-    export type AddCommentMutationError = ErrorType<ProblemDto>
-    export type AddCommentMutationVariables = {id: string;data: CreateGalleryCommentDto}
+    export type AddGalleryCommentMutationResult = NonNullable<Awaited<ReturnType<typeof addGalleryComment>>>
+    export type AddGalleryCommentMutationBody = CreateGalleryCommentDto
+    export type AddGalleryCommentMutationError = ErrorType<ProblemDto>
+    export type AddGalleryCommentMutationVariables = {id: string;data: CreateGalleryCommentDto}
 
     /**
  * @summary A comment or, with parentId, a reply (members; replies only below depth 10).
  */
-export const useAddComment = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addComment>>, TError,AddCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useAddGalleryComment = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addGalleryComment>>, TError,AddGalleryCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof addComment>>,
+        Awaited<ReturnType<typeof addGalleryComment>>,
         TError,
-        AddCommentMutationVariables,
+        AddGalleryCommentMutationVariables,
         TContext
       > => {
-      return useMutation(getAddCommentMutationOptions(options), queryClient);
+      return useMutation(getAddGalleryCommentMutationOptions(options), queryClient);
     }
-    export type markSeenResponse204 = {
+    export type markGalleryItemSeenResponse204 = {
   data: void
   status: 204
 }
 
-export type markSeenResponse400 = {
+export type markGalleryItemSeenResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type markSeenResponse401 = {
+export type markGalleryItemSeenResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type markSeenResponse403 = {
+export type markGalleryItemSeenResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type markSeenResponse404 = {
+export type markGalleryItemSeenResponse404 = {
   data: ProblemDto
   status: 404
 }
 
-export type markSeenResponse503 = {
+export type markGalleryItemSeenResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type markSeenResponseSuccess = (markSeenResponse204) & {
+export type markGalleryItemSeenResponseSuccess = (markGalleryItemSeenResponse204) & {
   headers: Headers;
 };
-export type markSeenResponseError = (markSeenResponse400 | markSeenResponse401 | markSeenResponse403 | markSeenResponse404 | markSeenResponse503) & {
+export type markGalleryItemSeenResponseError = (markGalleryItemSeenResponse400 | markGalleryItemSeenResponse401 | markGalleryItemSeenResponse403 | markGalleryItemSeenResponse404 | markGalleryItemSeenResponse503) & {
   headers: Headers;
 };
 
-export type markSeenResponse = (markSeenResponseSuccess | markSeenResponseError)
+export type markGalleryItemSeenResponse = (markGalleryItemSeenResponseSuccess | markGalleryItemSeenResponseError)
 
-export const getMarkSeenUrl = (id: string,) => {
+export const getMarkGalleryItemSeenUrl = (id: string,) => {
 
 
 
@@ -1413,9 +1413,9 @@ export const getMarkSeenUrl = (id: string,) => {
 /**
  * @summary Marks an item as opened by the member (the check mark).
  */
-export const markSeen = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<markSeenResponse> => {
+export const markGalleryItemSeen = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<markGalleryItemSeenResponse> => {
 
-  return customFetch<markSeenResponse>(getMarkSeenUrl(id),
+  return customFetch<markGalleryItemSeenResponse>(getMarkGalleryItemSeenUrl(id),
   {
     ...options,
     method: 'POST'
@@ -1428,13 +1428,13 @@ export const markSeen = async (id: string, options?: Parameters<typeof customFet
 
 
 
-export const getMarkSeenMutationKey = () => ['markSeen'] as const;
+export const getMarkGalleryItemSeenMutationKey = () => ['markGalleryItemSeen'] as const;
 
-export const getMarkSeenMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSeen>>, TError,MarkSeenMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof markSeen>>, TError,MarkSeenMutationVariables, TContext> => {
+export const getMarkGalleryItemSeenMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markGalleryItemSeen>>, TError,MarkGalleryItemSeenMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof markGalleryItemSeen>>, TError,MarkGalleryItemSeenMutationVariables, TContext> => {
 
-const mutationKey = getMarkSeenMutationKey();
+const mutationKey = getMarkGalleryItemSeenMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1444,10 +1444,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markSeen>>, MarkSeenMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markGalleryItemSeen>>, MarkGalleryItemSeenMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  markSeen(id,requestOptions)
+          return  markGalleryItemSeen(id,requestOptions)
         }
 
 
@@ -1457,64 +1457,64 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type MarkSeenMutationResult = NonNullable<Awaited<ReturnType<typeof markSeen>>>
+    export type MarkGalleryItemSeenMutationResult = NonNullable<Awaited<ReturnType<typeof markGalleryItemSeen>>>
 
-    export type MarkSeenMutationError = ErrorType<ProblemDto>
-    export type MarkSeenMutationVariables = {id: string}
+    export type MarkGalleryItemSeenMutationError = ErrorType<ProblemDto>
+    export type MarkGalleryItemSeenMutationVariables = {id: string}
 
     /**
  * @summary Marks an item as opened by the member (the check mark).
  */
-export const useMarkSeen = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markSeen>>, TError,MarkSeenMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useMarkGalleryItemSeen = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markGalleryItemSeen>>, TError,MarkGalleryItemSeenMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof markSeen>>,
+        Awaited<ReturnType<typeof markGalleryItemSeen>>,
         TError,
-        MarkSeenMutationVariables,
+        MarkGalleryItemSeenMutationVariables,
         TContext
       > => {
-      return useMutation(getMarkSeenMutationOptions(options), queryClient);
+      return useMutation(getMarkGalleryItemSeenMutationOptions(options), queryClient);
     }
-    export type voteOnItemResponse200 = {
+    export type voteOnGalleryItemResponse200 = {
   data: VoteResultDto
   status: 200
 }
 
-export type voteOnItemResponse400 = {
+export type voteOnGalleryItemResponse400 = {
   data: ProblemDto
   status: 400
 }
 
-export type voteOnItemResponse401 = {
+export type voteOnGalleryItemResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type voteOnItemResponse403 = {
+export type voteOnGalleryItemResponse403 = {
   data: ProblemDto
   status: 403
 }
 
-export type voteOnItemResponse404 = {
+export type voteOnGalleryItemResponse404 = {
   data: ProblemDto
   status: 404
 }
 
-export type voteOnItemResponse503 = {
+export type voteOnGalleryItemResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type voteOnItemResponseSuccess = (voteOnItemResponse200) & {
+export type voteOnGalleryItemResponseSuccess = (voteOnGalleryItemResponse200) & {
   headers: Headers;
 };
-export type voteOnItemResponseError = (voteOnItemResponse400 | voteOnItemResponse401 | voteOnItemResponse403 | voteOnItemResponse404 | voteOnItemResponse503) & {
+export type voteOnGalleryItemResponseError = (voteOnGalleryItemResponse400 | voteOnGalleryItemResponse401 | voteOnGalleryItemResponse403 | voteOnGalleryItemResponse404 | voteOnGalleryItemResponse503) & {
   headers: Headers;
 };
 
-export type voteOnItemResponse = (voteOnItemResponseSuccess | voteOnItemResponseError)
+export type voteOnGalleryItemResponse = (voteOnGalleryItemResponseSuccess | voteOnGalleryItemResponseError)
 
-export const getVoteOnItemUrl = (id: string,) => {
+export const getVoteOnGalleryItemUrl = (id: string,) => {
 
 
 
@@ -1522,8 +1522,8 @@ export const getVoteOnItemUrl = (id: string,) => {
   return `/api/v1/gallery/items/${id}/vote`
 }
 
-export const voteOnItem = async (id: string,
-    voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<voteOnItemResponse> => {
+export const voteOnGalleryItem = async (id: string,
+    voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<voteOnGalleryItemResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1539,7 +1539,7 @@ export const voteOnItem = async (id: string,
     }
     return headers;
   };
-return customFetch<voteOnItemResponse>(getVoteOnItemUrl(id),
+return customFetch<voteOnGalleryItemResponse>(getVoteOnGalleryItemUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -1552,13 +1552,13 @@ return customFetch<voteOnItemResponse>(getVoteOnItemUrl(id),
 
 
 
-export const getVoteOnItemMutationKey = () => ['voteOnItem'] as const;
+export const getVoteOnGalleryItemMutationKey = () => ['voteOnGalleryItem'] as const;
 
-export const getVoteOnItemMutationOptions = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnItem>>, TError,VoteOnItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof voteOnItem>>, TError,VoteOnItemMutationVariables, TContext> => {
+export const getVoteOnGalleryItemMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnGalleryItem>>, TError,VoteOnGalleryItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof voteOnGalleryItem>>, TError,VoteOnGalleryItemMutationVariables, TContext> => {
 
-const mutationKey = getVoteOnItemMutationKey();
+const mutationKey = getVoteOnGalleryItemMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1568,10 +1568,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof voteOnItem>>, VoteOnItemMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof voteOnGalleryItem>>, VoteOnGalleryItemMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  voteOnItem(id,data,requestOptions)
+          return  voteOnGalleryItem(id,data,requestOptions)
         }
 
 
@@ -1581,46 +1581,46 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type VoteOnItemMutationResult = NonNullable<Awaited<ReturnType<typeof voteOnItem>>>
-    export type VoteOnItemMutationBody = VoteDto
-    export type VoteOnItemMutationError = ErrorType<ProblemDto>
-    export type VoteOnItemMutationVariables = {id: string;data: VoteDto}
+    export type VoteOnGalleryItemMutationResult = NonNullable<Awaited<ReturnType<typeof voteOnGalleryItem>>>
+    export type VoteOnGalleryItemMutationBody = VoteDto
+    export type VoteOnGalleryItemMutationError = ErrorType<ProblemDto>
+    export type VoteOnGalleryItemMutationVariables = {id: string;data: VoteDto}
 
-    export const useVoteOnItem = <TError = ErrorType<ProblemDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnItem>>, TError,VoteOnItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+    export const useVoteOnGalleryItem = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnGalleryItem>>, TError,VoteOnGalleryItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof voteOnItem>>,
+        Awaited<ReturnType<typeof voteOnGalleryItem>>,
         TError,
-        VoteOnItemMutationVariables,
+        VoteOnGalleryItemMutationVariables,
         TContext
       > => {
-      return useMutation(getVoteOnItemMutationOptions(options), queryClient);
+      return useMutation(getVoteOnGalleryItemMutationOptions(options), queryClient);
     }
-    export type mySeenResponse200 = {
+    export type getMyGallerySeenResponse200 = {
   data: SeenItemsDto
   status: 200
 }
 
-export type mySeenResponse401 = {
+export type getMyGallerySeenResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type mySeenResponse503 = {
+export type getMyGallerySeenResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type mySeenResponseSuccess = (mySeenResponse200) & {
+export type getMyGallerySeenResponseSuccess = (getMyGallerySeenResponse200) & {
   headers: Headers;
 };
-export type mySeenResponseError = (mySeenResponse401 | mySeenResponse503) & {
+export type getMyGallerySeenResponseError = (getMyGallerySeenResponse401 | getMyGallerySeenResponse503) & {
   headers: Headers;
 };
 
-export type mySeenResponse = (mySeenResponseSuccess | mySeenResponseError)
+export type getMyGallerySeenResponse = (getMyGallerySeenResponseSuccess | getMyGallerySeenResponseError)
 
-export const getMySeenUrl = () => {
+export const getGetMyGallerySeenUrl = () => {
 
 
 
@@ -1628,9 +1628,9 @@ export const getMySeenUrl = () => {
   return `/api/v1/gallery/me/seen`
 }
 
-export const mySeen = async ( options?: Parameters<typeof customFetch>[1]): Promise<mySeenResponse> => {
+export const getMyGallerySeen = async ( options?: Parameters<typeof customFetch>[1]): Promise<getMyGallerySeenResponse> => {
 
-  return customFetch<mySeenResponse>(getMySeenUrl(),
+  return customFetch<getMyGallerySeenResponse>(getGetMyGallerySeenUrl(),
   {
     ...options,
     method: 'GET'
@@ -1643,66 +1643,66 @@ export const mySeen = async ( options?: Parameters<typeof customFetch>[1]): Prom
 
 
 
-export const getMySeenQueryKey = () => {
+export const getGetMyGallerySeenQueryKey = () => {
     return [
     `/api/v1/gallery/me/seen`
     ] as const;
     }
 
 
-export const getMySeenQueryOptions = <TData = Awaited<ReturnType<typeof mySeen>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mySeen>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetMyGallerySeenQueryOptions = <TData = Awaited<ReturnType<typeof getMyGallerySeen>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGallerySeen>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMySeenQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetMyGallerySeenQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof mySeen>>> = ({ signal }) => mySeen({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyGallerySeen>>> = ({ signal }) => getMyGallerySeen({ signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof mySeen>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyGallerySeen>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type MySeenQueryResult = NonNullable<Awaited<ReturnType<typeof mySeen>>>
-export type MySeenQueryError = ErrorType<ProblemDto>
+export type GetMyGallerySeenQueryResult = NonNullable<Awaited<ReturnType<typeof getMyGallerySeen>>>
+export type GetMyGallerySeenQueryError = ErrorType<ProblemDto>
 
 
-export function useMySeen<TData = Awaited<ReturnType<typeof mySeen>>, TError = ErrorType<ProblemDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof mySeen>>, TError, TData>> & Pick<
+export function useGetMyGallerySeen<TData = Awaited<ReturnType<typeof getMyGallerySeen>>, TError = ErrorType<ProblemDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGallerySeen>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof mySeen>>,
+          Awaited<ReturnType<typeof getMyGallerySeen>>,
           TError,
-          Awaited<ReturnType<typeof mySeen>>
+          Awaited<ReturnType<typeof getMyGallerySeen>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMySeen<TData = Awaited<ReturnType<typeof mySeen>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mySeen>>, TError, TData>> & Pick<
+export function useGetMyGallerySeen<TData = Awaited<ReturnType<typeof getMyGallerySeen>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGallerySeen>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof mySeen>>,
+          Awaited<ReturnType<typeof getMyGallerySeen>>,
           TError,
-          Awaited<ReturnType<typeof mySeen>>
+          Awaited<ReturnType<typeof getMyGallerySeen>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMySeen<TData = Awaited<ReturnType<typeof mySeen>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mySeen>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useGetMyGallerySeen<TData = Awaited<ReturnType<typeof getMyGallerySeen>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGallerySeen>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useMySeen<TData = Awaited<ReturnType<typeof mySeen>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mySeen>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useGetMyGallerySeen<TData = Awaited<ReturnType<typeof getMyGallerySeen>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGallerySeen>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getMySeenQueryOptions(options)
+  const queryOptions = getGetMyGallerySeenQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1714,31 +1714,31 @@ export function useMySeen<TData = Awaited<ReturnType<typeof mySeen>>, TError = E
 
 
 
-export type myVotesResponse200 = {
+export type getMyGalleryVotesResponse200 = {
   data: MemberVotesDto
   status: 200
 }
 
-export type myVotesResponse401 = {
+export type getMyGalleryVotesResponse401 = {
   data: ProblemDto
   status: 401
 }
 
-export type myVotesResponse503 = {
+export type getMyGalleryVotesResponse503 = {
   data: ProblemDto
   status: 503
 }
 
-export type myVotesResponseSuccess = (myVotesResponse200) & {
+export type getMyGalleryVotesResponseSuccess = (getMyGalleryVotesResponse200) & {
   headers: Headers;
 };
-export type myVotesResponseError = (myVotesResponse401 | myVotesResponse503) & {
+export type getMyGalleryVotesResponseError = (getMyGalleryVotesResponse401 | getMyGalleryVotesResponse503) & {
   headers: Headers;
 };
 
-export type myVotesResponse = (myVotesResponseSuccess | myVotesResponseError)
+export type getMyGalleryVotesResponse = (getMyGalleryVotesResponseSuccess | getMyGalleryVotesResponseError)
 
-export const getMyVotesUrl = () => {
+export const getGetMyGalleryVotesUrl = () => {
 
 
 
@@ -1749,9 +1749,9 @@ export const getMyVotesUrl = () => {
 /**
  * @summary The member's liked and disliked items and comments.
  */
-export const myVotes = async ( options?: Parameters<typeof customFetch>[1]): Promise<myVotesResponse> => {
+export const getMyGalleryVotes = async ( options?: Parameters<typeof customFetch>[1]): Promise<getMyGalleryVotesResponse> => {
 
-  return customFetch<myVotesResponse>(getMyVotesUrl(),
+  return customFetch<getMyGalleryVotesResponse>(getGetMyGalleryVotesUrl(),
   {
     ...options,
     method: 'GET'
@@ -1764,69 +1764,69 @@ export const myVotes = async ( options?: Parameters<typeof customFetch>[1]): Pro
 
 
 
-export const getMyVotesQueryKey = () => {
+export const getGetMyGalleryVotesQueryKey = () => {
     return [
     `/api/v1/gallery/me/votes`
     ] as const;
     }
 
 
-export const getMyVotesQueryOptions = <TData = Awaited<ReturnType<typeof myVotes>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof myVotes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetMyGalleryVotesQueryOptions = <TData = Awaited<ReturnType<typeof getMyGalleryVotes>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGalleryVotes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getMyVotesQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetMyGalleryVotesQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof myVotes>>> = ({ signal }) => myVotes({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyGalleryVotes>>> = ({ signal }) => getMyGalleryVotes({ signal, ...requestOptions });
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof myVotes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyGalleryVotes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type MyVotesQueryResult = NonNullable<Awaited<ReturnType<typeof myVotes>>>
-export type MyVotesQueryError = ErrorType<ProblemDto>
+export type GetMyGalleryVotesQueryResult = NonNullable<Awaited<ReturnType<typeof getMyGalleryVotes>>>
+export type GetMyGalleryVotesQueryError = ErrorType<ProblemDto>
 
 
-export function useMyVotes<TData = Awaited<ReturnType<typeof myVotes>>, TError = ErrorType<ProblemDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof myVotes>>, TError, TData>> & Pick<
+export function useGetMyGalleryVotes<TData = Awaited<ReturnType<typeof getMyGalleryVotes>>, TError = ErrorType<ProblemDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGalleryVotes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof myVotes>>,
+          Awaited<ReturnType<typeof getMyGalleryVotes>>,
           TError,
-          Awaited<ReturnType<typeof myVotes>>
+          Awaited<ReturnType<typeof getMyGalleryVotes>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMyVotes<TData = Awaited<ReturnType<typeof myVotes>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof myVotes>>, TError, TData>> & Pick<
+export function useGetMyGalleryVotes<TData = Awaited<ReturnType<typeof getMyGalleryVotes>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGalleryVotes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof myVotes>>,
+          Awaited<ReturnType<typeof getMyGalleryVotes>>,
           TError,
-          Awaited<ReturnType<typeof myVotes>>
+          Awaited<ReturnType<typeof getMyGalleryVotes>>
         > , 'initialData'
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMyVotes<TData = Awaited<ReturnType<typeof myVotes>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof myVotes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useGetMyGalleryVotes<TData = Awaited<ReturnType<typeof getMyGalleryVotes>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGalleryVotes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary The member's liked and disliked items and comments.
  */
 
-export function useMyVotes<TData = Awaited<ReturnType<typeof myVotes>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof myVotes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export function useGetMyGalleryVotes<TData = Awaited<ReturnType<typeof getMyGalleryVotes>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGalleryVotes>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getMyVotesQueryOptions(options)
+  const queryOptions = getGetMyGalleryVotesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

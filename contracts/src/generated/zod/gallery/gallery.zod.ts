@@ -11,20 +11,20 @@ import * as zod from 'zod';
 /**
  * @summary Logs a member in; fetch a new CSRF token afterwards.
  */
-export const loginBodyPasswordMin = 4;
-export const loginBodyPasswordMax = 50;
+export const logInMemberBodyPasswordMin = 4;
+export const logInMemberBodyPasswordMax = 50;
 
-export const loginBodyUsernameMin = 4;
-export const loginBodyUsernameMax = 14;
+export const logInMemberBodyUsernameMin = 4;
+export const logInMemberBodyUsernameMax = 14;
 
 
 
-export const LoginBody = zod.object({
-  "password": zod.string().min(loginBodyPasswordMin).max(loginBodyPasswordMax).describe('4 to 50 characters, taken exactly as typed.'),
-  "username": zod.string().min(loginBodyUsernameMin).max(loginBodyUsernameMax).describe('4 to 14 characters, unique ignoring case.')
+export const LogInMemberBody = zod.object({
+  "password": zod.string().min(logInMemberBodyPasswordMin).max(logInMemberBodyPasswordMax).describe('4 to 50 characters, taken exactly as typed.'),
+  "username": zod.string().min(logInMemberBodyUsernameMin).max(logInMemberBodyUsernameMax).describe('4 to 14 characters, unique ignoring case.')
 })
 
-export const LoginResponse = zod.object({
+export const LogInMemberResponse = zod.object({
   "admin": zod.boolean(),
   "username": zod.string()
 })
@@ -32,12 +32,12 @@ export const LoginResponse = zod.object({
 /**
  * @summary Ends the gallery login (a staff login in the same session stays).
  */
-export const LogoutResponse = zod.void()
+export const LogOutMemberResponse = zod.void()
 
 /**
  * @summary The logged-in member (401 when nobody is).
  */
-export const MeResponse = zod.object({
+export const GetCurrentMemberResponse = zod.object({
   "admin": zod.boolean(),
   "username": zod.string()
 })
@@ -45,20 +45,20 @@ export const MeResponse = zod.object({
 /**
  * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards.
  */
-export const registerBodyPasswordMin = 4;
-export const registerBodyPasswordMax = 50;
+export const registerMemberBodyPasswordMin = 4;
+export const registerMemberBodyPasswordMax = 50;
 
-export const registerBodyUsernameMin = 4;
-export const registerBodyUsernameMax = 14;
+export const registerMemberBodyUsernameMin = 4;
+export const registerMemberBodyUsernameMax = 14;
 
 
 
-export const RegisterBody = zod.object({
-  "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax).describe('4 to 50 characters, taken exactly as typed.'),
-  "username": zod.string().min(registerBodyUsernameMin).max(registerBodyUsernameMax).describe('4 to 14 characters, unique ignoring case.')
+export const RegisterMemberBody = zod.object({
+  "password": zod.string().min(registerMemberBodyPasswordMin).max(registerMemberBodyPasswordMax).describe('4 to 50 characters, taken exactly as typed.'),
+  "username": zod.string().min(registerMemberBodyUsernameMin).max(registerMemberBodyUsernameMax).describe('4 to 14 characters, unique ignoring case.')
 })
 
-export const RegisterResponse = zod.object({
+export const RegisterMemberResponse = zod.object({
   "admin": zod.boolean(),
   "username": zod.string()
 })
@@ -66,26 +66,26 @@ export const RegisterResponse = zod.object({
 /**
  * @summary Deletes a comment and its replies (its author or the gallery admin).
  */
-export const DeleteCommentParams = zod.object({
+export const DeleteGalleryCommentParams = zod.object({
   "id": zod.string()
 })
 
-export const DeleteCommentResponse = zod.void()
+export const DeleteGalleryCommentResponse = zod.void()
 
-export const VoteOnCommentParams = zod.object({
+export const VoteOnGalleryCommentParams = zod.object({
   "id": zod.string()
 })
 
-export const VoteOnCommentBody = zod.object({
+export const VoteOnGalleryCommentBody = zod.object({
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 
-export const VoteOnCommentResponse = zod.object({
+export const VoteOnGalleryCommentResponse = zod.object({
   "likeCount": zod.number().describe('The new likes-minus-dislikes count.'),
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 
-export const ListItemsResponse = zod.object({
+export const ListGalleryItemsResponse = zod.object({
   "items": zod.array(zod.object({
   "commentCount": zod.number(),
   "id": zod.string(),
@@ -100,11 +100,11 @@ export const ListItemsResponse = zod.object({
 /**
  * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it.
  */
-export const UploadItemBody = zod.object({
+export const UploadGalleryItemBody = zod.object({
   "file": zod.instanceof(Blob)
 })
 
-export const UploadItemResponse = zod.object({
+export const UploadGalleryItemResponse = zod.object({
   "commentCount": zod.number(),
   "id": zod.string(),
   "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
@@ -117,20 +117,20 @@ export const UploadItemResponse = zod.object({
 /**
  * @summary Removes an artwork with its comments, votes and files (gallery admin).
  */
-export const DeleteItemParams = zod.object({
+export const DeleteGalleryItemParams = zod.object({
   "id": zod.string()
 })
 
-export const DeleteItemResponse = zod.void()
+export const DeleteGalleryItemResponse = zod.void()
 
 /**
  * @summary The comment tree; each level sorted by like count descending.
  */
-export const ListCommentsParams = zod.object({
+export const ListGalleryCommentsParams = zod.object({
   "id": zod.string()
 })
 
-export const ListCommentsResponse = zod.object({
+export const ListGalleryCommentsResponse = zod.object({
   "items": zod.array(zod.object({
   "authorName": zod.string(),
   "body": zod.string(),
@@ -146,20 +146,20 @@ export const ListCommentsResponse = zod.object({
 /**
  * @summary A comment or, with parentId, a reply (members; replies only below depth 10).
  */
-export const AddCommentParams = zod.object({
+export const AddGalleryCommentParams = zod.object({
   "id": zod.string()
 })
 
-export const addCommentBodyBodyMax = 300;
+export const addGalleryCommentBodyBodyMax = 300;
 
 
 
-export const AddCommentBody = zod.object({
-  "body": zod.string().min(1).max(addCommentBodyBodyMax).describe('At most 300 characters.'),
+export const AddGalleryCommentBody = zod.object({
+  "body": zod.string().min(1).max(addGalleryCommentBodyBodyMax).describe('At most 300 characters.'),
   "parentId": zod.uuid().optional().describe('The comment this replies to (on the same item).')
 })
 
-export const AddCommentResponse = zod.object({
+export const AddGalleryCommentResponse = zod.object({
   "authorName": zod.string(),
   "body": zod.string(),
   "createdAt": zod.iso.datetime({"offset":true}),
@@ -173,33 +173,33 @@ export const AddCommentResponse = zod.object({
 /**
  * @summary Marks an item as opened by the member (the check mark).
  */
-export const MarkSeenParams = zod.object({
+export const MarkGalleryItemSeenParams = zod.object({
   "id": zod.string()
 })
 
-export const MarkSeenResponse = zod.void()
+export const MarkGalleryItemSeenResponse = zod.void()
 
-export const VoteOnItemParams = zod.object({
+export const VoteOnGalleryItemParams = zod.object({
   "id": zod.string()
 })
 
-export const VoteOnItemBody = zod.object({
+export const VoteOnGalleryItemBody = zod.object({
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 
-export const VoteOnItemResponse = zod.object({
+export const VoteOnGalleryItemResponse = zod.object({
   "likeCount": zod.number().describe('The new likes-minus-dislikes count.'),
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 
-export const MySeenResponse = zod.object({
+export const GetMyGallerySeenResponse = zod.object({
   "itemIds": zod.array(zod.string())
 })
 
 /**
  * @summary The member's liked and disliked items and comments.
  */
-export const MyVotesResponse = zod.object({
+export const GetMyGalleryVotesResponse = zod.object({
   "dislikedCommentIds": zod.array(zod.string()),
   "dislikedItemIds": zod.array(zod.string()),
   "likedCommentIds": zod.array(zod.string()),

@@ -6,6 +6,6 @@
  * OpenAPI spec version: 1
  */
 
-export type UploadItemBody = {
+export type UploadGalleryItemBody = {
   file: Blob | File;
 };
