@@ -70,6 +70,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       DEMO_MODE: 'true',
+      // The gallery admin of the e2e run (registered by the ArtAlley test).
+      ART_ADMIN_USERNAMES: 'curator',
       LOG_LEVEL: 'warn',
       ROOT_EMAIL: E2E_ROOT.email,
       ROOT_PASSWORD: E2E_ROOT.password,

@@ -245,7 +245,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600000),
     },
     agency: agencyDetails,
-    artAdminUsernames: usernames(env, 'ART_ADMIN_USERNAMES', ['curator']),
+    artAdminUsernames: usernames(env, 'ART_ADMIN_USERNAMES', []),
     accounts: {
       rootEmail: staffEmail(env, 'ROOT_EMAIL', 'root@example.com'),
       rootPassword: staffPassword(env, 'ROOT_PASSWORD'),

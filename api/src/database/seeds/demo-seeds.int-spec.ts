@@ -18,7 +18,8 @@ describe('demo seeds', () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'seed-media-'));
     t = await createTestApp({ MEDIA_DIR: mediaDir });
     await runSeeds(t.app.get(DataSource), { mediaDir }, () => undefined);
-  });
+    // The seeds draw and encode about 40 pictures: seconds on a busy two-core machine.
+  }, 60_000);
   afterAll(async () => {
     await t.close();
     await rm(mediaDir, { recursive: true, force: true });
@@ -91,5 +92,30 @@ describe('demo seeds', () => {
     }
     const served = await visitor.agent.get(items[0]!.images[0]!.largeUrl);
     expect(served.status).toBe(200);
+  });
+
+  it('give the gallery twelve artworks with members, comments and consistent counts', async () => {
+    const items = (await (await t.session()).agent.get('/api/v1/gallery/items')).body
+      .items as Array<{
+      id: string;
+      likeCount: number;
+      commentCount: number;
+      largeUrl: string;
+    }>;
+    expect(items).toHaveLength(12);
+    const stored = await t.db.query(
+      `SELECT i.id, i.like_count,
+         coalesce((SELECT sum(value) FROM gallery_item_votes v WHERE v.item_id = i.id), 0)::int AS votes,
+         i.comment_count,
+         (SELECT count(*) FROM gallery_comments c WHERE c.item_id = i.id)::int AS comments
+       FROM gallery_items i`,
+    );
+    for (const row of stored.rows as Array<Record<string, number>>) {
+      expect(row.like_count).toBe(row.votes);
+      expect(row.comment_count).toBe(row.comments);
+    }
+    expect(items.some((item) => item.commentCount > 0)).toBe(true);
+    const id = /media\/([0-9a-f]{32})-large\.webp$/.exec(items[0]?.largeUrl ?? '')?.[1];
+    expect(id && existsSync(join(mediaDir, `${id}-large.webp`))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { artGallery } from './art-gallery.seed';
 import { contactRequestExamples } from './contact-request-examples.seed';
 import { rentalBusinessSettings } from './rental-business-settings.seed';
 import { rentalFleet } from './rental-fleet.seed';
@@ -11,7 +12,12 @@ export interface Seed {
 
 /** Demo data, added in order; new seeds go at the end with a new name. */
 function seeds(context: SeedContext): Seed[] {
-  return [contactRequestExamples, rentalBusinessSettings, rentalFleet(context.mediaDir)];
+  return [
+    contactRequestExamples,
+    rentalBusinessSettings,
+    rentalFleet(context.mediaDir),
+    artGallery(context.mediaDir),
+  ];
 }
 
 /** What seeds may need beyond the database. */
