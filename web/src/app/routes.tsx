@@ -199,6 +199,44 @@ export const routes: RouteObject[] = withAppShell([
     ],
   },
   {
+    path: '/ArtAlley',
+    lazy: async () => ({
+      Component: (await import('../sites/art/ArtLayout')).ArtLayout,
+    }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../sites/art/pages/HomePage')).HomePage,
+        }),
+      },
+      {
+        path: 'gallery/:itemId?',
+        lazy: async () => ({
+          Component: (await import('../sites/art/gallery/GalleryPage')).GalleryPage,
+        }),
+      },
+      {
+        path: 'poems',
+        lazy: async () => ({
+          Component: (await import('../sites/art/pages/PoemsPage')).PoemsPage,
+        }),
+      },
+      {
+        path: 'about',
+        lazy: async () => ({
+          Component: (await import('../sites/art/pages/AboutPage')).AboutPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../sites/art/pages/NotFoundPage')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+  {
     path: '/',
     lazy: async () => ({
       Component: (await import('../sites/agency/AgencyLayout')).AgencyLayout,

@@ -4,6 +4,7 @@ import { getContactMock } from '@showcase/contracts/generated/endpoints/contact/
 import { getCsrfMock } from '@showcase/contracts/generated/endpoints/csrf/csrf.msw';
 import { getEmployeesMock } from '@showcase/contracts/generated/endpoints/employees/employees.msw';
 import { setupServer } from 'msw/node';
+import { artHandlers } from './art-fixtures';
 import { rentalHandlers } from './rental-fixtures';
 
 /** The API as the contract describes it; tests override single endpoints with `server.use`. */
@@ -14,4 +15,5 @@ export const server = setupServer(
   ...getAuthMock(),
   ...getEmployeesMock(),
   ...rentalHandlers,
+  ...artHandlers,
 );

@@ -1,0 +1,239 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+
+/** The e2e server's gallery admin (ART_ADMIN_USERNAMES=curator), registered by this file. */
+const ADMIN = { username: 'curator', password: 'curator-e2e-pass' };
+
+/** A small valid PNG of one colour, made here so the test needs no fixture files. */
+function png(red: number, green: number, blue: number): Buffer {
+  const width = 96;
+  const height = 72;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
+  for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/v1/csrf');
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Logs the admin in on `request` (its own cookie jar), registering it on the first run. */
+async function adminSession(request: APIRequestContext): Promise<void> {
+  const registered = await request.post('/api/v1/gallery/auth/register', {
+    headers: { 'x-csrf-token': await csrfToken(request) },
+    data: ADMIN,
+  });
+  if (registered.ok()) return;
+  // Already registered (the other project ran first): log in instead.
+  const loggedIn = await request.post('/api/v1/gallery/auth/login', {
+    headers: { 'x-csrf-token': await csrfToken(request) },
+    data: ADMIN,
+  });
+  expect(loggedIn.ok()).toBe(true);
+}
+
+/** Makes sure the gallery holds at least `count` artworks; returns their ids, newest first. */
+async function ensureArtworks(request: APIRequestContext, count: number): Promise<string[]> {
+  const list = async () =>
+    ((await (await request.get('/api/v1/gallery/items')).json()) as { items: { id: string }[] })
+      .items;
+  let items = await list();
+  if (items.length < count) {
+    await adminSession(request);
+    for (let index = items.length; index < count; index += 1) {
+      const response = await request.post('/api/v1/gallery/items', {
+        headers: { 'x-csrf-token': await csrfToken(request) },
+        multipart: {
+          file: {
+            name: `seed-${index}.png`,
+            mimeType: 'image/png',
+            buffer: png(60 + index * 50, 90, 160 - index * 30),
+          },
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    items = await list();
+  }
+  return items.map((item) => item.id);
+}
+
+/** Fills the gallery's login/register form and waits out the 6-s welcome. */
+async function enter(page: Page, mode: 'Log in' | 'Register', username: string, password: string) {
+  const toggle = page.getByRole('button', { name: 'Log in to vote and comment' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const form = page.locator('#account-form');
+  await form.getByRole('button', { name: mode, exact: true }).first().click();
+  await form.getByLabel('User name').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole('status')).toHaveText(
+    mode === 'Log in' ? `Welcome, ${username}!` : username,
+  );
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 10_000 });
+}
+
+test.describe('ArtAlley gallery', () => {
+  test('a member registers, opens, comments, replies, likes by key and sees the check mark', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const ids = await ensureArtworks(admin, 2);
+    await admin.dispose();
+    const username = `m${testInfo.project.name.slice(0, 2)}${Date.now().toString(36)}`.slice(0, 14);
+
+    await page.goto('/ArtAlley/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Artworks' });
+    await expect(grid.getByRole('button').first()).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await enter(page, 'Register', username, 'member-pass');
+
+    // Open the newest artwork by click: the URL names it and the large view opens under its row.
+    const first = grid.getByRole('button', { name: /^Artwork \d+ by / }).first();
+    const firstName = ((await first.textContent()) ?? '').trim();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/ArtAlley/gallery/${ids[0]}$`));
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const view = page.getByRole('region', { name: firstName });
+    await expect(view.getByRole('img', { name: firstName })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // A comment and a reply to it.
+    const text = `A quiet piece (${username})`;
+    await view.getByLabel('Your comment').fill(text);
+    await view.getByRole('button', { name: 'Post comment' }).click();
+    await expect(view.getByText(text)).toBeVisible();
+    const comment = view.getByRole('article').filter({ hasText: text });
+    await comment.getByRole('button', { name: 'Reply' }).first().click();
+    await view.getByLabel(`Reply to ${username}`).fill('And a reply to it.');
+    await view.getByRole('button', { name: 'Send reply' }).click();
+    await expect(view.getByText('And a reply to it.')).toBeVisible();
+
+    // Like with the keyboard: W, with the focus outside any text field.
+    await view.getByRole('heading', { level: 2 }).click();
+    const like = view.getByRole('button', { name: 'Like', exact: true });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('w');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // D moves on to the next artwork.
+    await page.keyboard.press('d');
+    await expect(page).toHaveURL(new RegExp(`/ArtAlley/gallery/${ids[1]}$`));
+
+    // Clicking the open thumbnail again closes the view.
+    const second = page.locator(`#artwork-${ids[1]}`);
+    await second.click();
+    await expect(page).toHaveURL(/\/ArtAlley\/gallery$/);
+    await expect(page.getByRole('region', { name: /^Artwork/ })).toHaveCount(0);
+
+    // After a reload the opened artworks carry their check mark; the vote is remembered.
+    await page.reload();
+    await expect(grid.getByRole('button', { name: `${firstName}, seen` })).toBeVisible();
+    await expect(page.locator(`#artwork-${ids[0]} [data-testid="seen"]`)).toBeVisible();
+
+    // A deep link opens the artwork directly.
+    await page.goto(`/ArtAlley/gallery/${ids[0]}`);
+    const deep = page.getByRole('region', { name: firstName });
+    await expect(deep).toBeVisible();
+    await expect(deep.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(deep.getByText(text)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('the admin uploads an artwork and reads and deletes an inbox request', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    // Make sure the admin exists (registered here on the first run).
+    const setup = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    await ensureArtworks(setup, 1);
+    await adminSession(setup);
+    const sender = `Visitor ${testInfo.project.name} ${Date.now().toString(36)}`.slice(0, 40);
+    const sent = await setup.post('/api/v1/contact-requests', {
+      headers: { 'x-csrf-token': await csrfToken(setup) },
+      data: { sender, email: 'visitor@example.com', body: 'Do you take commissions?' },
+    });
+    expect(sent.ok()).toBe(true);
+    await setup.dispose();
+
+    await page.goto('/ArtAlley/gallery');
+    const grid = page.getByRole('list', { name: 'Artworks' });
+    // Count only once the grid has loaded.
+    await expect(grid.getByRole('button', { name: /^Artwork \d+ by / }).first()).toBeVisible();
+    const before = await grid.getByRole('button', { name: /^Artwork \d+ by / }).count();
+    await enter(page, 'Log in', ADMIN.username, ADMIN.password);
+
+    await page.getByLabel('Image file (PNG, JPEG or BMP)').setInputFiles({
+      name: 'new-piece.png',
+      mimeType: 'image/png',
+      buffer: png(200, 120, 40),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('The artwork is in the gallery.')).toBeVisible();
+    await expect(grid.getByRole('button', { name: /^Artwork \d+ by / })).toHaveCount(before + 1);
+    await expect(
+      grid.getByRole('button', { name: `Artwork ${before + 1} by ${ADMIN.username}` }),
+    ).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // ── Inbox on /ArtAlley/about (UI built by the lead; adjust names here if they differ) ──
+    await page.goto('/ArtAlley/about');
+    await page.getByRole('button', { name: /^Inbox \(\d+ unread\)$/ }).click();
+    await page.getByRole('button', { name: new RegExp(sender) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Do you take commissions?')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: new RegExp(sender) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('button', { name: new RegExp(sender) })).toHaveCount(0);
+    // ── end of the inbox block ──
+  });
+
+  for (const path of ['/ArtAlley', '/ArtAlley/poems', '/ArtAlley/about', '/ArtAlley/gallery']) {
+    test(`${path} has one h1 and no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoAccessibilityViolations(page);
+    });
+  }
+
+  test('unknown addresses show the 404 text and return to /ArtAlley after 5 s', async ({
+    page,
+  }) => {
+    await page.goto('/ArtAlley/nothing-here');
+    await expect(
+      page.getByText('Page not found - You will be redirected automatically..'),
+    ).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await expect(page).toHaveURL(/\/ArtAlley$/, { timeout: 7000 });
+  });
+});

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../app/routes';
+import { server } from '../../../testing/msw-server';
+import { renderRoutes } from '../../../testing/render';
+
+const requests = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    sender: 'Eva Stern',
+    email: 'eva@example.de',
+    body: 'Could you paint our harbour?',
+    sentAt: '2026-11-20T10:00:00.000Z',
+    seen: false,
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    sender: 'Tom Berg',
+    email: 'tom@example.de',
+    body: 'Lovely poems.',
+    sentAt: '2026-11-19T10:00:00.000Z',
+    seen: true,
+  },
+];
+
+function asAdmin(admin = true) {
+  const calls: string[] = [];
+  let stored = requests.map((request) => ({ ...request }));
+  server.use(
+    http.get('*/api/v1/gallery/auth/me', () => HttpResponse.json({ username: 'curator', admin })),
+    http.get('*/api/v1/contact-requests', () =>
+      HttpResponse.json({
+        items: stored,
+        unseenCount: stored.filter((request) => !request.seen).length,
+      }),
+    ),
+    http.patch('*/api/v1/contact-requests/:id', async ({ params, request }) => {
+      const { seen } = (await request.json()) as { seen: boolean };
+      calls.push(`PATCH ${String(params.id)} ${seen}`);
+      stored = stored.map((item) => (item.id === params.id ? { ...item, seen } : item));
+      return HttpResponse.json(stored.find((item) => item.id === params.id));
+    }),
+    http.delete('*/api/v1/contact-requests/:id', ({ params }) => {
+      calls.push(`DELETE ${String(params.id)}`);
+      stored = stored.filter((item) => item.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+describe('ArtAlley admin inbox', () => {
+  it('is not there for visitors or members who are not the admin', async () => {
+    asAdmin(false);
+    renderRoutes(routes, '/ArtAlley/about');
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Inbox/ })).toBeNull();
+  });
+
+  it('shows the unread count, opens a request (marking it seen) and deletes it', async () => {
+    const calls = asAdmin();
+    renderRoutes(routes, '/ArtAlley/about');
+    const toggle = await screen.findByRole('button', { name: 'Inbox (1 unread)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: /Eva Stern/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Eva Stern' });
+    expect(within(dialog).getByText('Could you paint our harbour?')).toBeVisible();
+    await waitFor(() => expect(calls).toContain(`PATCH ${requests[0]?.id} true`));
+    expect(await screen.findByRole('button', { name: 'Inbox (0 unread)' })).toBeVisible();
+
+    // Opening a request already read sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: /Tom Berg/ }));
+    const second = await screen.findByRole('dialog', { name: 'Message from Tom Berg' });
+    fireEvent.click(within(second).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([`PATCH ${requests[0]?.id} true`, `DELETE ${requests[1]?.id}`]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Tom Berg/ })).toBeNull());
+  });
+});

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { advanceBy, settleUntil } from '../../../testing/fake-time';
+import { server } from '../../../testing/msw-server';
+import { renderRoutes } from '../../../testing/render';
+import { GalleryPage } from './GalleryPage';
+import { comment, galleryHandlers, problem } from './testing/gallery-handlers';
+
+const routes = [{ path: '/ArtAlley/gallery/:itemId?', element: <GalleryPage /> }];
+const render = (path = '/ArtAlley/gallery') => renderRoutes(routes, path);
+const member = { username: 'alice', admin: false };
+
+describe('GalleryPage grid', () => {
+  it('opens the large view under the row and closes it again, with the URL', async () => {
+    server.use(...galleryHandlers());
+    const user = userEvent.setup();
+    const { router } = render();
+    const thumb = await screen.findByRole('button', { name: 'Artwork 2 by curator' });
+    expect(thumb).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(thumb);
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
+    expect(thumb).toHaveAttribute('aria-expanded', 'true');
+    const view = await screen.findByRole('region', { name: 'Artwork 2 by curator' });
+    const image = within(view).getByRole('img', { name: 'Artwork 2 by curator' });
+    expect(image).toHaveAttribute('src', '/media/large-2.webp');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).toHaveAttribute('width');
+    expect(within(view).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(view).getByText('curator')).toBeInTheDocument();
+    expect(within(view).getByText('0 comments')).toBeInTheDocument();
+    await waitFor(() => expect(view).toHaveFocus());
+
+    await user.click(thumb);
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery');
+    expect(screen.queryByRole('region', { name: /Artwork/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a deep-linked artwork', async () => {
+    server.use(...galleryHandlers());
+    render('/ArtAlley/gallery/item-1');
+    expect(await screen.findByRole('region', { name: 'Artwork 1 by curator' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Artwork 1 by curator' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('browses with A/D and the arrows, but not while typing', async () => {
+    server.use(...galleryHandlers({ member }));
+    const user = userEvent.setup();
+    const { router } = render('/ArtAlley/gallery/item-2');
+    await screen.findByRole('region', { name: 'Artwork 2 by curator' });
+    await user.keyboard('d');
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-1');
+    await user.keyboard('{ArrowLeft}');
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
+    await user.keyboard('a');
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-3');
+    await user.keyboard('{ArrowRight}');
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
+
+    const field = await screen.findByRole('textbox', { name: 'Your comment' });
+    await user.click(field);
+    await user.keyboard('wasd{ArrowLeft}');
+    expect(field).toHaveValue('wasd');
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
+  });
+
+  it('votes with W/S at once and rolls a refused vote back', async () => {
+    let answer: 'ok' | 'refuse' = 'ok';
+    server.use(
+      ...galleryHandlers({ member }),
+      http.put('*/api/v1/gallery/items/:id/vote', async ({ request }) => {
+        const { value } = (await request.json()) as { value: number };
+        if (answer === 'refuse') return problem(503, 'DB_UNAVAILABLE');
+        return HttpResponse.json({ value, likeCount: 4 + value });
+      }),
+    );
+    const user = userEvent.setup();
+    render('/ArtAlley/gallery/item-2');
+    const view = await screen.findByRole('region', { name: 'Artwork 2 by curator' });
+    const like = within(view).getByRole('button', { name: 'Like' });
+    const dislike = within(view).getByRole('button', { name: 'Dislike' });
+    await waitFor(() => expect(screen.getByText(/Logged in as/)).toBeInTheDocument());
+
+    await user.keyboard('w');
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(within(view).getByText('5')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(dislike).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(within(view).getByText('3')).toBeInTheDocument();
+
+    answer = 'refuse';
+    await user.keyboard('s');
+    expect(await within(view).findByText('Your vote could not be saved.')).toBeInTheDocument();
+    expect(dislike).toHaveAttribute('aria-pressed', 'true');
+    expect(within(view).getByText('3')).toBeInTheDocument();
+  });
+
+  it('asks visitors to log in when they vote', async () => {
+    server.use(...galleryHandlers());
+    const user = userEvent.setup();
+    render('/ArtAlley/gallery/item-2');
+    const view = await screen.findByRole('region', { name: 'Artwork 2 by curator' });
+    await user.click(within(view).getByRole('button', { name: 'Like' }));
+    expect(within(view).getByRole('button', { name: 'Please log in to vote.' })).toBeVisible();
+    expect(within(view).getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows a retry after a failed load', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/gallery/items', () =>
+        fail ? problem(503, 'DB_UNAVAILABLE') : HttpResponse.json({ items: [] }),
+      ),
+      ...galleryHandlers(),
+    );
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('The gallery could not be loaded.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.queryByText('The gallery could not be loaded.')).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('GalleryPage empty gallery', () => {
+  it("says 'No images yet!' only after 2000 ms, with the login form", async () => {
+    vi.useFakeTimers();
+    let answered = false;
+    server.use(
+      http.get('*/api/v1/gallery/items', () => {
+        answered = true;
+        return HttpResponse.json({ items: [] });
+      }),
+      ...galleryHandlers({ items: [] }),
+    );
+    render();
+    await settleUntil(() => {
+      expect(answered).toBe(true);
+      expect(screen.queryByText('Loading the gallery…')).not.toBeInTheDocument();
+    });
+    await advanceBy(1999);
+    expect(screen.queryByText('No images yet!')).not.toBeInTheDocument();
+    await advanceBy(1);
+    expect(screen.getByText('No images yet!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'User name' })).toBeInTheDocument();
+  });
+
+  it('offers the admin the upload form instead', async () => {
+    server.use(...galleryHandlers({ items: [], member: { username: 'curator', admin: true } }));
+    render();
+    expect(await screen.findByText('No images yet!', {}, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByLabelText('Image file (PNG, JPEG or BMP)')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'User name' })).not.toBeInTheDocument();
+  });
+});
+
+describe('GalleryPage comments', () => {
+  it('refuses top-level comments over 300 characters', async () => {
+    const posted = vi.fn();
+    server.use(
+      ...galleryHandlers({ member }),
+      http.post('*/api/v1/gallery/items/:id/comments', () => {
+        posted();
+        return HttpResponse.json(comment('new', 0), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render('/ArtAlley/gallery/item-1');
+    const field = await screen.findByRole('textbox', { name: 'Your comment' });
+    await user.click(field);
+    await user.paste('x'.repeat(301));
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(screen.getByText('Comment should not exceed 300 characters.')).toBeVisible();
+    expect(posted).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.paste('x'.repeat(300));
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+  });
+
+  it('hides reply at depth 10 and delete from other members', async () => {
+    const deep = comment('deep', 9, { authorName: 'bob' });
+    const tree = [
+      comment('top', 0, {
+        authorName: 'alice',
+        replies: [comment('mid', 8, { authorName: 'bob', replies: [deep] })],
+      }),
+    ];
+    server.use(...galleryHandlers({ member, comments: tree }));
+    render('/ArtAlley/gallery/item-1');
+    await screen.findByText('Comment deep');
+    // alice may reply to 'top' and 'mid', not to the depth-10 'deep'.
+    expect(await screen.findAllByRole('button', { name: 'Reply' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Delete the comment by alice' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete the comment by bob' })).toBeNull();
+  });
+
+  it('lets the admin delete any comment, with its replies', async () => {
+    const tree = [
+      comment('top', 0, { authorName: 'bob', replies: [comment('reply', 1)] }),
+      comment('other', 0, { authorName: 'carol' }),
+    ];
+    server.use(
+      ...galleryHandlers({ member: { username: 'curator', admin: true }, comments: tree }),
+      http.delete('*/api/v1/gallery/comments/:id', () => new HttpResponse(null, { status: 204 })),
+    );
+    const user = userEvent.setup();
+    render('/ArtAlley/gallery/item-1');
+    await user.click(await screen.findByRole('button', { name: 'Delete the comment by bob' }));
+    await waitFor(() => expect(screen.queryByText('Comment top')).not.toBeInTheDocument());
+    expect(screen.queryByText('Comment reply')).not.toBeInTheDocument();
+    expect(screen.getByText('Comment other')).toBeVisible();
+  });
+});

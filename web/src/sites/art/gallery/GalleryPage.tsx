@@ -1,0 +1,353 @@
+import {
+  getGetMyGallerySeenQueryKey,
+  useListGalleryItems,
+  useMarkGalleryItemSeen,
+  type getMyGallerySeenResponse,
+} from '@showcase/contracts/generated/endpoints/gallery/gallery';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { cx } from '../../../shared/class-names';
+import { prefersReducedMotion } from '../../../shared/motion/use-prefers-reduced-motion';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { useMediaQuery } from '../../../shared/use-media-query';
+import { artScrollOffsetPx, artTimings } from '../art-constants';
+import { artPaths } from '../art-paths';
+import { AuthForm, MemberBar } from './AuthPanel';
+import styles from './Gallery.module.css';
+import { rowEnd } from './gallery-logic';
+import { galleryTexts } from './gallery-texts';
+import { UploadForm } from './UploadForm';
+import { useGalleryMember } from './use-gallery-member';
+import { useVoting } from './use-votes';
+import { Viewer, type ViewerControl } from './Viewer';
+
+const t = galleryTexts;
+const viewerId = 'artwork-view';
+const thumbId = (id: string) => `artwork-${id}`;
+const always = () => true;
+const never = () => false;
+
+/** Five thumbnails a row on wide screens, three on tablets, two on phones (spec §2, §9). */
+function useColumns(): number {
+  const wide = useMediaQuery('(min-width: 64rem)', always);
+  const medium = useMediaQuery('(min-width: 37.5rem)', never);
+  if (wide) return 5;
+  return medium ? 3 : 2;
+}
+
+/** True once `active` has held for `ms` without a break. */
+function useAfter(active: boolean, ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  if (!active && elapsed) setElapsed(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && elapsed;
+}
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'file'].includes(target.type)
+  );
+}
+
+/** /ArtAlley/gallery/:itemId? — the thumbnails, the large view of the open one, the account. */
+export function GalleryPage() {
+  useDocumentTitle(t.documentTitle);
+  const { itemId } = useParams();
+  const { key } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const items = useListGalleryItems({
+    query: { select: (r) => (r.status === 200 ? r.data.items : undefined) },
+  });
+  const { member, votes, seen } = useGalleryMember();
+  const columns = useColumns();
+  const { vote, refused } = useVoting();
+  const [askLogin, setAskLogin] = useState(false);
+  const [loginRequest, setLoginRequest] = useState(0);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const viewer = useRef<HTMLElement>(null);
+  const [arrivedBy, setArrivedBy] = useState<ViewerControl | 'viewer' | null>(null);
+  const markSeen = useMarkGalleryItemSeen();
+  const postedSeen = useRef(new Set<string>());
+
+  const list = items.data ?? [];
+  const openIndex = itemId ? list.findIndex((item) => item.id === itemId) : -1;
+  const open = openIndex >= 0 ? list[openIndex] : undefined;
+  const emptyShown = useAfter(items.isSuccess && list.length === 0, artTimings.emptyGalleryMs);
+  const name = (index: number) => {
+    const item = list[index];
+    return item ? t.artwork(list.length - index, item.uploaderName) : '';
+  };
+
+  const show = (id: string | null, focus: ViewerControl | 'viewer' | null) => {
+    setArrivedBy(focus);
+    setAskLogin(false);
+    void navigate(id ? `${artPaths.gallery}/${id}` : artPaths.gallery, {
+      preventScrollReset: true,
+    });
+  };
+  const step = (by: -1 | 1, focus: ViewerControl | null) => {
+    const target = list[openIndex + by];
+    if (openIndex >= 0 && target) show(target.id, focus);
+  };
+  const requestLogin = () => {
+    setAccountOpen(true);
+    setLoginRequest((n) => n + 1);
+    document
+      .getElementById('account')
+      ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+  };
+  const voteOnOpen = (pressed: 1 | -1) => {
+    if (!open) return;
+    if (!member) {
+      setAskLogin(true);
+      return;
+    }
+    const current = votes?.likedItemIds.includes(open.id)
+      ? 1
+      : votes?.dislikedItemIds.includes(open.id)
+        ? -1
+        : 0;
+    vote({ target: 'Item', itemId: open.id, id: open.id, current, pressed });
+  };
+
+  // The opened artwork's row comes into view below the navbar; the focus follows the action.
+  const openId = open?.id;
+  useEffect(() => {
+    if (!openId) return;
+    const thumb = document.getElementById(thumbId(openId));
+    if (thumb) {
+      window.scrollTo({
+        top: Math.max(0, thumb.getBoundingClientRect().top + window.scrollY + artScrollOffsetPx),
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+    }
+    if (arrivedBy === 'viewer') viewer.current?.focus({ preventScroll: true });
+    // Runs per opened artwork and navigation, not when the way of arrival is reset.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId, key]);
+
+  // Members' opened artworks get their check mark (spec §4).
+  useEffect(() => {
+    if (!openId || !member || seen.has(openId) || postedSeen.current.has(openId)) return;
+    postedSeen.current.add(openId);
+    markSeen.mutate(
+      { id: openId },
+      {
+        onSuccess: () =>
+          queryClient.setQueryData<getMyGallerySeenResponse>(
+            getGetMyGallerySeenQueryKey(),
+            (old) =>
+              old?.status === 200
+                ? { ...old, data: { itemIds: [...old.data.itemIds, openId] } }
+                : old,
+          ),
+      },
+    );
+  }, [openId, member, seen, markSeen, queryClient]);
+
+  // Keys browse and vote while an artwork is open, unless the focus is in a text field.
+  const keyActions = useRef({ step, voteOnOpen });
+  useLayoutEffect(() => {
+    keyActions.current = { step, voteOnOpen };
+  });
+  useEffect(() => {
+    if (!openId) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTextField(event.target)) return;
+      const actions: Record<string, () => void> = {
+        ArrowLeft: () => keyActions.current.step(-1, null),
+        a: () => keyActions.current.step(-1, null),
+        ArrowRight: () => keyActions.current.step(1, null),
+        d: () => keyActions.current.step(1, null),
+        ArrowUp: () => keyActions.current.voteOnOpen(1),
+        w: () => keyActions.current.voteOnOpen(1),
+        ArrowDown: () => keyActions.current.voteOnOpen(-1),
+        s: () => keyActions.current.voteOnOpen(-1),
+      };
+      const action = actions[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openId]);
+
+  const viewerRowEnd = open ? rowEnd(openIndex, columns, list.length) : -1;
+  const visitor = member === null;
+
+  return (
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t.eyebrow}</p>
+        <h1 className={styles.title}>{t.title}</h1>
+        <p className={styles.lead}>{t.lead}</p>
+      </header>
+
+      <div id="content" className={styles.content}>
+        {list.length > 0 && (
+          <div id="account" className={styles.account}>
+            {visitor && (
+              <div className={styles.accountPanel}>
+                <button
+                  type="button"
+                  className={styles.disclosure}
+                  aria-expanded={accountOpen}
+                  aria-controls="account-form"
+                  onClick={() => setAccountOpen((was) => !was)}
+                >
+                  {t.auth.panelTitle}
+                  <svg className={styles.disclosureIcon} viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="m6 9 6 6 6-6" />
+                  </svg>
+                </button>
+                <div id="account-form" hidden={!accountOpen}>
+                  {accountOpen && <AuthForm focusRequest={loginRequest} />}
+                </div>
+              </div>
+            )}
+            {member && <MemberBar member={member} />}
+            {member?.admin && <UploadForm />}
+          </div>
+        )}
+
+        {items.isPending && (
+          <div className={styles.grid} style={{ '--columns': columns } as CSSProperties}>
+            <p className={styles.visuallyHidden} role="status">
+              {t.loading}
+            </p>
+            {Array.from({ length: 10 }, (_, index) => (
+              <div key={index} className={styles.skeleton} aria-hidden="true" />
+            ))}
+          </div>
+        )}
+
+        {items.isError && (
+          <div className={styles.stateBlock} role="alert">
+            <p>{t.loadError}</p>
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => void items.refetch()}
+            >
+              {t.retry}
+            </button>
+          </div>
+        )}
+
+        {emptyShown && (
+          <div id="account" className={styles.empty}>
+            <h2 className={styles.emptyTitle}>{t.empty}</h2>
+            {visitor && (
+              <>
+                <p className={styles.muted}>{t.emptyVisitor}</p>
+                <AuthForm />
+              </>
+            )}
+            {member && <MemberBar member={member} />}
+            {member?.admin && (
+              <>
+                <p className={styles.muted}>{t.emptyAdmin}</p>
+                <UploadForm />
+              </>
+            )}
+          </div>
+        )}
+
+        {itemId && items.isSuccess && !open && list.length > 0 && (
+          <p className={styles.notice} role="status">
+            {t.unknownItem} <Link to={artPaths.gallery}>{t.title}</Link>
+          </p>
+        )}
+
+        {list.length > 0 && (
+          <ul
+            className={styles.grid}
+            style={{ '--columns': columns } as CSSProperties}
+            aria-label={t.listLabel}
+          >
+            {list.map((item, index) => {
+              const isOpen = item.id === openId;
+              const wasSeen = seen.has(item.id);
+              return (
+                <Fragment key={item.id}>
+                  <li className={styles.tile}>
+                    <button
+                      id={thumbId(item.id)}
+                      type="button"
+                      className={cx(styles.thumb, isOpen && styles.thumbOpen)}
+                      aria-expanded={isOpen}
+                      aria-controls={isOpen ? viewerId : undefined}
+                      onClick={() => show(isOpen ? null : item.id, isOpen ? null : 'viewer')}
+                    >
+                      <img
+                        className={styles.thumbImage}
+                        src={item.thumbnailUrl}
+                        alt=""
+                        width={640}
+                        height={480}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                      <span className={styles.visuallyHidden}>
+                        {name(index)}
+                        {wasSeen && t.seen}
+                      </span>
+                      {wasSeen && (
+                        <span className={styles.seenMark} aria-hidden="true" data-testid="seen">
+                          <svg viewBox="0 0 24 24" focusable="false">
+                            <path d="m5 12.5 4.5 4.5L19 7.5" />
+                          </svg>
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                  {open && index === viewerRowEnd && (
+                    <li className={styles.viewerRow}>
+                      <Viewer
+                        key={open.id}
+                        id={viewerId}
+                        sectionRef={viewer}
+                        item={open}
+                        name={name(openIndex)}
+                        hasPrevious={openIndex > 0}
+                        hasNext={openIndex < list.length - 1}
+                        onPrevious={() => step(-1, 'previous')}
+                        onNext={() => step(1, 'next')}
+                        onClose={() => {
+                          show(null, null);
+                          document.getElementById(thumbId(open.id))?.focus();
+                        }}
+                        onDeleted={() => show(null, null)}
+                        member={member}
+                        votes={votes}
+                        onVote={(request) => {
+                          if (!member) setAskLogin(true);
+                          else vote(request);
+                        }}
+                        refusedVote={refused}
+                        askLogin={askLogin}
+                        onLoginRequest={requestLogin}
+                        focusControl={arrivedBy === 'viewer' ? null : arrivedBy}
+                      />
+                    </li>
+                  )}
+                </Fragment>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { NotFound } from '../../../shared/not-found/NotFound';
+import { useDocumentTitle } from '../../../shared/use-document-title';
+import { artTimings } from '../art-constants';
+import { artPaths } from '../art-paths';
+import { artTexts } from '../art-texts';
+import styles from './NotFoundPage.module.css';
+
+const t = artTexts.notFound;
+
+/** Unknown addresses below /ArtAlley: an empty frame, then back to the entrance after 5 s. */
+export function NotFoundPage() {
+  useDocumentTitle(artTexts.titles.notFound);
+
+  return (
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <div className={styles.emptyFrame} aria-hidden="true">
+        <span className={styles.hook} />
+      </div>
+      <NotFound
+        code={t.code}
+        message={t.message}
+        hint={t.hint}
+        redirectTo={artPaths.home}
+        delayMs={artTimings.notFoundRedirectMs}
+        linkLabel={t.link}
+        classNames={{
+          root: styles.content,
+          code: styles.code,
+          message: styles.message,
+          hint: styles.hint,
+          link: styles.link,
+        }}
+      />
+    </main>
+  );
+}
