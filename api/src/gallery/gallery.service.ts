@@ -236,6 +236,8 @@ export class GalleryService implements OnModuleInit {
       if (!actor.admin && comment.authorId !== actor.member?.id) {
         throw forbidden('Only the author or the gallery admin may delete this comment.');
       }
+      // Deletes on one item take turns, so the thread counted is the thread removed.
+      await manager.query(`SELECT 1 FROM gallery_items WHERE id = $1 FOR UPDATE`, [comment.itemId]);
       const [{ removed }] = (await manager.query(
         `WITH RECURSIVE thread AS (
            SELECT id FROM gallery_comments WHERE id = $1
@@ -245,8 +247,6 @@ export class GalleryService implements OnModuleInit {
          SELECT count(*)::int AS removed FROM thread`,
         [id],
       )) as [{ removed: number }];
-      // Lock the item row first, then the count stays true under concurrent deletes.
-      await manager.query(`SELECT 1 FROM gallery_items WHERE id = $1 FOR UPDATE`, [comment.itemId]);
       await manager.delete(GalleryComment, { id });
       await manager.decrement(GalleryItem, { id: comment.itemId }, 'commentCount', removed);
     });
