@@ -1,35 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
-import { crc32 } from 'node:zlib';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { solidPng } from '../support/images';
 import { E2E_ROOT } from '../support/environment';
-
-/** A small valid PNG of one colour, made here so the test needs no fixture files. */
-function png(red: number, green: number, blue: number): Buffer {
-  const width = 64;
-  const height = 48;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3)]);
-  for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('root adds a motorboat with two reordered pictures; the public list shows it first', async ({
   page,
@@ -60,8 +32,8 @@ test('root adds a motorboat with two reordered pictures; the public list shows i
   await page.getByLabel('Deutsch').fill('Ein Testboot aus dem Ende-zu-Ende-Test.');
   await page.getByLabel('Englisch').fill('A test boat from the end-to-end test.');
   await page.getByLabel('Bilder auswählen').setInputFiles([
-    { name: 'rot.png', mimeType: 'image/png', buffer: png(200, 40, 40) },
-    { name: 'blau.png', mimeType: 'image/png', buffer: png(40, 60, 200) },
+    { name: 'rot.png', mimeType: 'image/png', buffer: solidPng(200, 40, 40) },
+    { name: 'blau.png', mimeType: 'image/png', buffer: solidPng(40, 60, 200) },
   ]);
   await expect(page.getByAltText('Bild 2')).toBeVisible();
   const firstBefore = await page.getByAltText('Bild 1').getAttribute('src');

@@ -6,17 +6,13 @@ import {
   HttpCode,
   Inject,
   Param,
-  ParseFilePipeBuilder,
   ParseUUIDPipe,
   Post,
   Put,
   Req,
   Res,
-  UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../common/access/access.decorators';
@@ -31,7 +27,8 @@ import { notAuthenticatedProblem } from '../common/problem/problem';
 import { sessionCookieName } from '../common/session/session-cookie';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { MAX_IMAGE_BYTES } from '../media/image-processing';
+import { ImageUpload, UploadedImage } from '../media/image-upload';
+import type { UploadedImageFile } from '../media/image-upload';
 import {
   CreateGalleryCommentDto,
   GalleryCommentDto,
@@ -149,20 +146,11 @@ export class GalleryController {
   /** Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it. */
   @Throttle({ default: UPLOAD_RATE_LIMIT })
   @Post('items')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: { file: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ImageUpload()
   @ApiProblems(400, 401, 403, 413, 429, 503)
   uploadGalleryItem(
     @Req() request: Request,
-    @UploadedFile(new ParseFilePipeBuilder().build({ fileIsRequired: true }))
-    file: { buffer: Buffer },
+    @UploadedImage() file: UploadedImageFile,
   ): Promise<GalleryItemDto> {
     requireGalleryAdmin(request, this.config.artAdminUsernames);
     const uploader = request.session.galleryMember?.username ?? 'Admin';

@@ -13,7 +13,6 @@ import {
 } from '../common/problem/problem';
 import { hashPassword, verifyPassword } from '../common/security/password-hashing';
 import { imageUrls } from '../media/image-files';
-import { ImageRejectedError } from '../media/image-processing';
 import { MediaService } from '../media/media.service';
 import { MediaSweeper } from '../media/media-sweeper';
 import type {
@@ -79,6 +78,12 @@ function isUniqueViolation(error: unknown): boolean {
     (error.driverError as { code?: string } | undefined)?.code === '23505'
   );
 }
+
+/** Where each kind of vote is stored and which row's count it moves (fixed SQL names). */
+const VOTE_TABLES = {
+  item: { votes: 'gallery_item_votes', column: 'item_id', counted: 'gallery_items' },
+  comment: { votes: 'gallery_comment_votes', column: 'comment_id', counted: 'gallery_comments' },
+} as const;
 
 let timingDecoy: Promise<string> | undefined;
 /** Unknown usernames cost as much as a wrong password, so timing tells nothing. */
@@ -149,17 +154,7 @@ export class GalleryService implements OnModuleInit {
   }
 
   async uploadItem(bytes: Buffer, uploaderName: string): Promise<GalleryItemDto> {
-    let stored;
-    try {
-      stored = await this.media.storeImage(bytes);
-    } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        throw validationProblem([
-          { field: 'file', code: error.reason, message: 'Please upload a valid image file.' },
-        ]);
-      }
-      throw error;
-    }
+    const stored = await this.media.storeUpload(bytes, 'Please upload a valid image file.');
     const items = this.transactions.repository(GalleryItem);
     return toItemDto(await items.save(items.create({ imageId: stored.id, uploaderName })));
   }
@@ -254,80 +249,54 @@ export class GalleryService implements OnModuleInit {
 
   // ── votes and seen marks ─────────────────────────────────────────────────────────────────
 
+  voteOnItem(itemId: string, value: VoteValue, memberId: string): Promise<VoteResultDto> {
+    return this.vote('item', itemId, value, memberId);
+  }
+
+  voteOnComment(commentId: string, value: VoteValue, memberId: string): Promise<VoteResultDto> {
+    return this.vote('comment', commentId, value, memberId);
+  }
+
   /**
    * Stores the member's vote and moves the count by the difference in one transaction; the
    * member's vote row is locked, and the count changes by an atomic increment, so concurrent
    * votes of many members never lose an update.
    */
-  async voteOnItem(itemId: string, value: VoteValue, memberId: string): Promise<VoteResultDto> {
-    return this.transactions.transaction(async (manager) => {
-      await this.existingItem(itemId, manager);
-      const before = await this.swapVote(
-        manager,
-        'gallery_item_votes',
-        'item_id',
-        itemId,
-        memberId,
-        value,
-      );
-      const [row] = (await manager.query(
-        `UPDATE gallery_items SET like_count = like_count + $2 WHERE id = $1 RETURNING like_count`,
-        [itemId, voteDelta(before, value)],
-      )) as [[{ like_count: number }], number];
-      return { value, likeCount: row[0].like_count };
-    });
-  }
-
-  async voteOnComment(
-    commentId: string,
+  private async vote(
+    kind: keyof typeof VOTE_TABLES,
+    targetId: string,
     value: VoteValue,
     memberId: string,
   ): Promise<VoteResultDto> {
+    const { votes, column, counted } = VOTE_TABLES[kind];
     return this.transactions.transaction(async (manager) => {
-      if (!(await manager.existsBy(GalleryComment, { id: commentId }))) throw notFound('comment');
-      const before = await this.swapVote(
-        manager,
-        'gallery_comment_votes',
-        'comment_id',
-        commentId,
-        memberId,
-        value,
-      );
-      const [row] = (await manager.query(
-        `UPDATE gallery_comments SET like_count = like_count + $2 WHERE id = $1 RETURNING like_count`,
-        [commentId, voteDelta(before, value)],
-      )) as [[{ like_count: number }], number];
-      return { value, likeCount: row[0].like_count };
-    });
-  }
-
-  /** Replaces the member's vote and answers the one before (0 for none). */
-  private async swapVote(
-    manager: EntityManager,
-    table: 'gallery_item_votes' | 'gallery_comment_votes',
-    column: 'item_id' | 'comment_id',
-    targetId: string,
-    memberId: string,
-    value: VoteValue,
-  ): Promise<VoteValue> {
-    // The upsert takes the row lock, so two requests of one member run one after the other.
-    const [previous] = (await manager.query(
-      `SELECT value FROM ${table} WHERE ${column} = $1 AND member_id = $2 FOR UPDATE`,
-      [targetId, memberId],
-    )) as Array<{ value: VoteValue }>;
-    if (value === 0) {
-      await manager.query(`DELETE FROM ${table} WHERE ${column} = $1 AND member_id = $2`, [
+      const found = (await manager.query(`SELECT 1 FROM ${counted} WHERE id = $1`, [
         targetId,
-        memberId,
-      ]);
-    } else {
-      await manager.query(
-        `INSERT INTO ${table} (${column}, member_id, value) VALUES ($1, $2, $3)
-         ON CONFLICT (${column}, member_id) DO UPDATE SET value = EXCLUDED.value`,
-        [targetId, memberId, value],
-      );
-    }
-    return previous?.value ?? 0;
+      ])) as unknown[];
+      if (found.length === 0) throw notFound(kind);
+      // The row lock serialises two requests of one member; other members never wait.
+      const [previous] = (await manager.query(
+        `SELECT value FROM ${votes} WHERE ${column} = $1 AND member_id = $2 FOR UPDATE`,
+        [targetId, memberId],
+      )) as Array<{ value: VoteValue }>;
+      if (value === 0) {
+        await manager.query(`DELETE FROM ${votes} WHERE ${column} = $1 AND member_id = $2`, [
+          targetId,
+          memberId,
+        ]);
+      } else {
+        await manager.query(
+          `INSERT INTO ${votes} (${column}, member_id, value) VALUES ($1, $2, $3)
+           ON CONFLICT (${column}, member_id) DO UPDATE SET value = EXCLUDED.value`,
+          [targetId, memberId, value],
+        );
+      }
+      const [rows] = (await manager.query(
+        `UPDATE ${counted} SET like_count = like_count + $2 WHERE id = $1 RETURNING like_count`,
+        [targetId, voteDelta(previous?.value ?? 0, value)],
+      )) as [[{ like_count: number }], number];
+      return { value, likeCount: rows[0].like_count };
+    });
   }
 
   async memberVotes(memberId: string): Promise<MemberVotesDto> {

@@ -1,24 +1,12 @@
-import {
-  Controller,
-  ParseFilePipeBuilder,
-  Post,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Roles } from '../common/access/access.decorators';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
-import { validationProblem } from '../common/problem/problem';
 import { StoredImageDto } from './dto/stored-image.dto';
-import { ImageRejectedError, MAX_IMAGE_BYTES } from './image-processing';
+import { ImageUpload, UploadedImage } from './image-upload';
+import type { UploadedImageFile } from './image-upload';
 import { MediaService } from './media.service';
-
-/** The part of multer's file object this handler reads. */
-interface UploadedImageFile {
-  buffer: Buffer;
-}
 
 const UPLOAD_RATE_LIMIT = { ttl: 15 * 60_000, limit: 120 };
 
@@ -34,33 +22,9 @@ export class MediaController {
   @Roles('root', 'admin', 'employee')
   @Throttle({ default: UPLOAD_RATE_LIMIT })
   @Post('images')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: { file: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ImageUpload()
   @ApiProblems(400, 401, 403, 413, 429, 503)
-  async uploadImage(
-    @UploadedFile(new ParseFilePipeBuilder().build({ fileIsRequired: true }))
-    file: UploadedImageFile,
-  ): Promise<StoredImageDto> {
-    try {
-      return await this.media.storeImage(file.buffer);
-    } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        throw validationProblem([
-          {
-            field: 'file',
-            code: error.reason,
-            message: 'Not an acceptable picture (PNG, JPEG or BMP).',
-          },
-        ]);
-      }
-      throw error;
-    }
+  uploadImage(@UploadedImage() file: UploadedImageFile): Promise<StoredImageDto> {
+    return this.media.storeUpload(file.buffer, 'Not an acceptable picture (PNG, JPEG or BMP).');
   }
 }

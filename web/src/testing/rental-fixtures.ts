@@ -19,6 +19,23 @@ export const businessSettings: BusinessSettingsDto = {
   seasonEndClosingHour: 18,
 };
 
+/** General hours only (9–18), no seasons and no off-season: the plainest calendar. */
+export const openAllYear: BusinessSettingsDto = {
+  hiring: false,
+  generalOpeningHour: 9,
+  generalClosingHour: 18,
+  offSeasonStart: null,
+  offSeasonEnd: null,
+  seasonBeginStart: null,
+  seasonBeginEnd: null,
+  seasonBeginOpeningHour: null,
+  seasonBeginClosingHour: null,
+  seasonEndStart: null,
+  seasonEndEnd: null,
+  seasonEndOpeningHour: null,
+  seasonEndClosingHour: null,
+};
+
 /** A vehicle in service with a whole-hour price table that falls per hour. */
 export function vehicleFixture(overrides: Partial<VehicleDto> = {}): VehicleDto {
   const name = overrides.name ?? 'Motorboat A 200 PS';

@@ -1,19 +1,11 @@
 import type { BusinessSettingsDto } from '@showcase/contracts/generated/model/businessSettingsDto';
 import { describe, expect, it } from 'vitest';
+import { businessSettings } from '../../../testing/rental-fixtures';
 import { formatMonthDay, openingHoursRows } from './opening-hours-rows';
 
+/** The demo calendar, with a season end whose hours differ from the season begin's. */
 const settings: BusinessSettingsDto = {
-  hiring: false,
-  generalOpeningHour: 9,
-  generalClosingHour: 19,
-  offSeasonStart: '10-16',
-  offSeasonEnd: '03-31',
-  seasonBeginStart: '04-01',
-  seasonBeginEnd: '05-31',
-  seasonBeginOpeningHour: 10,
-  seasonBeginClosingHour: 18,
-  seasonEndStart: '09-01',
-  seasonEndEnd: '10-15',
+  ...businessSettings,
   seasonEndOpeningHour: 11,
   seasonEndClosingHour: 17,
 };

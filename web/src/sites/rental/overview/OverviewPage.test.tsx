@@ -7,25 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
+import { openAllYear } from '../../../testing/rental-fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { employeeProfile } from '../../../testing/staff-profiles';
 import { storeUser } from '../auth/stored-user';
 
-const settings: BusinessSettingsDto = {
-  hiring: false,
-  generalOpeningHour: 9,
-  generalClosingHour: 18,
-  offSeasonStart: null,
-  offSeasonEnd: null,
-  seasonBeginStart: null,
-  seasonBeginEnd: null,
-  seasonBeginOpeningHour: null,
-  seasonBeginClosingHour: null,
-  seasonEndStart: null,
-  seasonEndEnd: null,
-  seasonEndOpeningHour: null,
-  seasonEndClosingHour: null,
-};
+const settings: BusinessSettingsDto = openAllYear;
 
 /** Prices for every half hour up to 24 h, so only the opening span can shorten the list. */
 const allPrices = Object.fromEntries(

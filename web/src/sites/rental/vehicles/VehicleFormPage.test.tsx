@@ -4,25 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes';
 import { server } from '../../../testing/msw-server';
+import { openAllYear } from '../../../testing/rental-fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { employeeProfile } from '../../../testing/staff-profiles';
 import { storeUser } from '../auth/stored-user';
 
-const settings = {
-  hiring: false,
-  generalOpeningHour: 9,
-  generalClosingHour: 12,
-  offSeasonStart: null,
-  offSeasonEnd: null,
-  seasonBeginStart: null,
-  seasonBeginEnd: null,
-  seasonBeginOpeningHour: null,
-  seasonBeginClosingHour: null,
-  seasonEndStart: null,
-  seasonEndEnd: null,
-  seasonEndOpeningHour: null,
-  seasonEndClosingHour: null,
-};
+const settings = { ...openAllYear, generalClosingHour: 12 };
 
 let uploads = 0;
 let created: unknown[] = [];
