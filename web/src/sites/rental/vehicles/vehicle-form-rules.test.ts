@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openAllYear } from '../../../testing/rental-fixtures';
 import {
   centsToEuroText,
   durationLabel,
@@ -18,15 +19,8 @@ describe('vehicle form rules', () => {
 
   it('takes the longest day of the general hours and the seasons', () => {
     const general = {
-      hiring: false,
-      generalOpeningHour: 9,
+      ...openAllYear,
       generalClosingHour: 17,
-      offSeasonStart: null,
-      offSeasonEnd: null,
-      seasonBeginStart: null,
-      seasonBeginEnd: null,
-      seasonBeginOpeningHour: null,
-      seasonBeginClosingHour: null,
       seasonEndStart: '09-01',
       seasonEndEnd: '09-30',
       seasonEndOpeningHour: 7,
