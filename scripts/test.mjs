@@ -1,5 +1,7 @@
 // `npm test`: the same bootstrap as `npm start`, then every layer. The last line is
 // `N passed, N failed` summed over all layers; the exit code is non-zero if anything failed.
+// `npm test -- <group>` (or `npm run test:<group>`) runs one group of layers: static (format,
+// lint, types, contract freshness, compose), api, web (contracts client and web components), e2e.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bootstrap, ROOT, run } from './bootstrap.mjs';
@@ -9,13 +11,16 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 const OUT = join(ROOT, '.test-output');
 const results = [];
+let layerStartedAt = Date.now();
 
 function record(layer, passed, failed) {
-  results.push({ layer, passed, failed });
-  console.log(`\n── ${layer}: ${passed} passed, ${failed} failed\n`);
+  const seconds = (Date.now() - layerStartedAt) / 1000;
+  results.push({ layer, passed, failed, seconds });
+  console.log(`\n── ${layer}: ${passed} passed, ${failed} failed (${seconds.toFixed(0)} s)\n`);
 }
 
 function heading(title) {
+  layerStartedAt = Date.now();
   console.log(`\n══ ${title} ══`);
 }
 
@@ -178,25 +183,39 @@ function layerE2e() {
   record('End-to-end', stats.expected, failed + (status !== 0 && failed === 0 ? 1 : 0));
 }
 
+const GROUPS = {
+  static: [layerLint, layerTypes, layerContracts, layerCompose],
+  api: [layerApi],
+  web: [
+    () => layerVitest('Contracts client tests', 'contracts'),
+    () => layerVitest('Web component tests', 'web'),
+  ],
+  e2e: [layerE2e],
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((group) => !Object.hasOwn(GROUPS, group));
+if (unknown.length > 0) {
+  console.error(`Unknown test group ${unknown.join(', ')}; use ${Object.keys(GROUPS).join(', ')}.`);
+  process.exit(2);
+}
+const groups = requested.length > 0 ? requested : Object.keys(GROUPS);
+
 const started = Date.now();
 bootstrap();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-layerLint();
-layerTypes();
-layerContracts();
-layerCompose();
-layerApi();
-layerVitest('Contracts client tests', 'contracts');
-layerVitest('Web component tests', 'web');
-layerE2e();
+for (const group of groups) for (const layer of GROUPS[group]) layer();
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\n══ Summary ══');
 for (const r of results)
-  console.log(`  ${r.layer.padEnd(40)} ${r.passed} passed, ${r.failed} failed`);
+  console.log(
+    `  ${r.layer.padEnd(40)} ${r.passed} passed, ${r.failed} failed`.padEnd(70) +
+      `${r.seconds.toFixed(0).padStart(5)} s`,
+  );
 console.log(
   `  (${((Date.now() - started) / 1000).toFixed(0)} s, reports in ${relative(ROOT, OUT)}/)`,
 );

@@ -12,12 +12,27 @@ export function createPino(level: AppConfig['logLevel']): Pino {
   );
 }
 
+/**
+ * Nest's own start-up chatter (one line per module, controller and mapped route: about a
+ * hundred lines) is useful when debugging wiring, noise otherwise. Its `log` calls from these
+ * contexts go to debug, so `LOG_LEVEL=info` shows a clean start: the ready banner and warnings.
+ */
+const FRAMEWORK_START_CONTEXTS: ReadonlySet<string> = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
 /** Nest's LoggerService on top of pino: `context` becomes a field, objects are merged. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly pino: Pino) {}
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
+    const context = rest.at(-1);
+    const startChatter = typeof context === 'string' && FRAMEWORK_START_CONTEXTS.has(context);
+    this.write(startChatter ? 'debug' : 'info', message, rest);
   }
   error(message: unknown, ...rest: unknown[]): void {
     this.write('error', message, rest);
