@@ -53,8 +53,7 @@ function layerLint() {
 
   heading('Lint (ESLint)');
   const report = join(OUT, 'eslint.json');
-  run(bin('eslint'), ['.', '--format', 'json', '--output-file', report]);
-  run(bin('eslint'), ['.'], { stdio: 'inherit' });
+  run('node', [join(ROOT, 'scripts', 'eslint-report.mjs'), report]);
   const files = readJson(report) ?? [];
   const failed = files.filter((file) => file.errorCount > 0).length;
   record('Lint (ESLint, per file)', files.length - failed, files.length === 0 ? 1 : failed);
