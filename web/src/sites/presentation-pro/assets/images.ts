@@ -1,5 +1,5 @@
 /**
- * The site's generated illustrations (web/scripts/generate-presentation-images.mjs), each in
+ * The site's generated illustrations (web/scripts/presentation-images/generate.mjs), each in
  * several widths: AVIF first for the browsers that read it, WebP as the fallback. Vite gives
  * every file a content-hashed name, so they can be cached for a year.
  */
