@@ -53,7 +53,7 @@ export class AppModule {
         AuthModule,
         SettingsModule,
         MediaModule,
-        VehiclesModule,
+        VehiclesModule.withBookings(BookingsModule),
         BookingsModule,
         InboxModule,
         OrdersModule,

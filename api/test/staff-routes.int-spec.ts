@@ -8,7 +8,10 @@ interface Operation {
   security?: Array<Record<string, unknown>>;
 }
 
-/** Every operation the contract marks as needing a staff session (@Roles adds that marker). */
+/**
+ * Every operation the contract marks as needing a login: a staff session (@Roles) or a gallery
+ * login (@GalleryMember, @GalleryMemberOrAdmin, @GalleryAdmin); the access decorators add it.
+ */
 const staffOperations = Object.entries(
   parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, Record<string, Operation>>,
 ).flatMap(([path, operations]) =>
@@ -21,7 +24,7 @@ const staffOperations = Object.entries(
     })),
 );
 
-describe('every staff route', () => {
+describe('every route behind a login', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

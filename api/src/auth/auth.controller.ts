@@ -1,23 +1,19 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../common/access/access.decorators';
-import { Clock } from '../common/clock';
+import { CurrentStaff } from '../common/access/principal.decorators';
+import type { StaffPrincipal } from '../common/access/principals';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
-import { sessionCookieName } from '../common/session/session-cookie';
-import type { ResolvedConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import type { Employee } from '../employees/entities/employee.entity';
+import { SessionService } from '../common/session/session.service';
 import { PasswordResetService } from '../employees/password-reset.service';
 import { AuthService } from './auth.service';
-import { CurrentStaff } from './current-staff.decorator';
 import { DemoCredentialsDto } from './dto/demo-credentials.dto';
 import { LoginDto } from './dto/login.dto';
 import { PasswordRecoveryDto } from './dto/password-recovery.dto';
 import { PasswordResetDto } from './dto/password-reset.dto';
 import { StaffProfileDto } from './dto/staff-profile.dto';
-import { destroySession, startStaffSession } from './session-lifecycle';
 
 /** Per client IP, on top of the per-account limit. */
 const LOGIN_RATE_LIMIT = { limit: 20, ttl: 15 * 60 * 1000 };
@@ -29,8 +25,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly passwordReset: PasswordResetService,
-    private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly sessions: SessionService,
   ) {}
 
   /** Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards. */
@@ -40,15 +35,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiProblems(400, 401, 403, 429, 503)
   async login(@Body() input: LoginDto, @Req() request: Request): Promise<StaffProfileDto> {
-    const employee = await this.auth.authenticate(input.email, input.password);
-    const loggedInAt = this.clock.now().getTime();
-    await startStaffSession(request, {
-      id: employee.id,
-      role: employee.role,
-      demo: employee.demo,
-      loggedInAt,
-    });
-    return this.auth.profile(employee, loggedInAt);
+    const account = await this.auth.authenticate(input.email, input.password);
+    const started = await this.sessions.startStaffSession(request, account);
+    return this.auth.profile(account, started.loggedInAt);
   }
 
   /** Ends the session (also when there is none). */
@@ -57,20 +46,16 @@ export class AuthController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Logged out' })
   @ApiProblems(403)
-  async logout(
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<void> {
-    await destroySession(request);
-    response.clearCookie(sessionCookieName(this.config.publicUrl), { path: '/' });
+  logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    return this.sessions.endSession(request, response);
   }
 
   /** The logged-in staff member. */
   @Roles('root', 'admin', 'employee')
   @Get('me')
   @ApiProblems(401, 503)
-  getCurrentStaff(@CurrentStaff() staff: Employee, @Req() request: Request): StaffProfileDto {
-    return this.auth.profile(staff, request.session.staff!.loggedInAt);
+  getCurrentStaff(@CurrentStaff() staff: StaffPrincipal): StaffProfileDto {
+    return this.auth.profile(staff, staff.loggedInAt.getTime());
   }
 
   /** The demo account's credentials for the login form (404 unless demo mode is on). */

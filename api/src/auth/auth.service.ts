@@ -10,7 +10,7 @@ import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DEMO_ACCOUNT, normaliseEmail } from '../employees/employee.rules';
 import { EmployeesService } from '../employees/employees.service';
-import type { Employee } from '../employees/entities/employee.entity';
+import type { StaffAccount } from '../employees/staff-account.types';
 import type { DemoCredentialsDto } from './dto/demo-credentials.dto';
 import type { StaffProfileDto } from './dto/staff-profile.dto';
 import { LoginAttempts } from './login-attempts';
@@ -33,7 +33,7 @@ export class AuthService {
   ) {}
 
   /** Wrong password, unknown address and inactive account all fail alike (no enumeration). */
-  async authenticate(email: string, password: string): Promise<Employee> {
+  async authenticate(email: string, password: string): Promise<StaffAccount> {
     const account = normaliseEmail(email);
     const now = this.clock.now().getTime();
     const wait = this.attempts.retryAfterSeconds(account, now);
@@ -55,7 +55,7 @@ export class AuthService {
     return employee;
   }
 
-  profile(employee: Employee, loggedInAt: number): StaffProfileDto {
+  profile(employee: StaffAccount, loggedInAt: number): StaffProfileDto {
     return {
       id: employee.id,
       username: employee.email,

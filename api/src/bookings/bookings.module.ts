@@ -1,14 +1,14 @@
-import { Global, Module } from '@nestjs/common';
-import { VehicleBookings } from '../vehicles/vehicle-bookings';
-import { VehicleBookingsQuery } from './vehicle-bookings.query';
+import { Module } from '@nestjs/common';
+import { VehicleBookings } from '../vehicles/vehicle-bookings.port';
+import { BookingsRepository } from './bookings.repository';
 
 /**
- * Hourly bookings and multi-day stays. Global only for the `VehicleBookings` port the fleet
- * consumes, so the dependency runs one way: bookings → vehicles.
+ * Hourly bookings and multi-day stays. It implements the fleet's `VehicleBookings` port; the
+ * fleet receives this module from the app (`VehiclesModule.withBookings`), so the dependency
+ * runs one way: bookings → vehicles.
  */
-@Global()
 @Module({
-  providers: [{ provide: VehicleBookings, useClass: VehicleBookingsQuery }],
+  providers: [BookingsRepository, { provide: VehicleBookings, useExisting: BookingsRepository }],
   exports: [VehicleBookings],
 })
 export class BookingsModule {}

@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { toContactRequestDto } from './dto/contact-request.dto';
-import type { ContactRequestDto, ContactRequestListDto } from './dto/contact-request.dto';
+import { TransactionHost } from '../common/database/transaction-host';
+import type { PageRequest } from '../common/pagination/keyset-page';
 import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
+import { ContactRepository } from './contact.repository';
+import { toContactRequestDto } from './dto/contact-request.dto';
+import type { ContactRequestDto, ContactRequestPageDto } from './dto/contact-request.dto';
 import type { CreateContactRequestDto } from './dto/create-contact-request.dto';
 import { ContactRequest } from './entities/contact-request.entity';
 
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectRepository(ContactRequest) private readonly requests: Repository<ContactRequest>,
+    private readonly transactions: TransactionHost,
+    private readonly inbox: ContactRepository,
   ) {}
+
+  private get requests() {
+    return this.transactions.repository(ContactRequest);
+  }
 
   async createContactRequest(input: CreateContactRequestDto): Promise<ContactRequestDto> {
     const stored = await this.requests.save(
@@ -25,11 +31,12 @@ export class ContactService {
     return toContactRequestDto(stored);
   }
 
-  async listContactRequests(): Promise<ContactRequestListDto> {
-    const requests = await this.requests.find({ order: { sentAt: 'DESC', id: 'DESC' } });
+  async listContactRequests(page: PageRequest): Promise<ContactRequestPageDto> {
+    const { items, nextCursor } = await this.inbox.pageOfRequests(page);
     return {
-      items: requests.map(toContactRequestDto),
-      unseenCount: requests.filter((request) => !request.seen).length,
+      items: items.map(toContactRequestDto),
+      nextCursor,
+      unseenCount: await this.inbox.countUnseen(),
     };
   }
 

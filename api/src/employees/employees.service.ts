@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import { TransactionHost } from '../common/database/transaction-host';
+import { isUniqueViolation } from '../common/problem/database-errors';
 import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
-import { StaffSessions } from '../common/session/staff-sessions.service';
+import { SessionService } from '../common/session/session.service';
 import type { CreateEmployeeDto } from './dto/create-employee.dto';
 import { toEmployeeDto } from './dto/employee.dto';
 import type { EmployeeDto, EmployeeListDto } from './dto/employee.dto';
 import { capitalise, normaliseEmail } from './employee.rules';
 import { Employee } from './entities/employee.entity';
+import type { StaffAccount } from './staff-account.types';
 import { hashPassword, verifyPassword } from '../common/security/password-hashing';
 
 /** Hash of a random password: checking an unknown e-mail costs as much as a real check. */
@@ -39,11 +40,17 @@ function notFound(): ProblemException {
   );
 }
 
+function toStaffAccount(employee: Employee | null): StaffAccount | null {
+  if (!employee) return null;
+  const { id, email, firstName, lastName, role, demo } = employee;
+  return { id, email, firstName, lastName, role, demo };
+}
+
 @Injectable()
 export class EmployeesService {
   constructor(
     private readonly transactions: TransactionHost,
-    private readonly sessions: StaffSessions,
+    private readonly sessions: SessionService,
   ) {}
 
   private get employees() {
@@ -67,12 +74,8 @@ export class EmployeesService {
     try {
       return toEmployeeDto(await this.employees.save(employee));
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === '23505'
-      ) {
-        throw emailTaken();
-      }
+      // The unique e-mail index is the only check, so two concurrent sign-ups cannot both win.
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   }
@@ -92,24 +95,26 @@ export class EmployeesService {
     }
     employee.active = active;
     const saved = await this.employees.save(employee);
-    if (!active) await this.sessions.endAll(id);
+    if (!active) await this.sessions.endAllStaffSessions(id);
     return toEmployeeDto(saved);
   }
 
   /** The account behind a session, if it still exists and is active. */
-  findActiveEmployee(id: string): Promise<Employee | null> {
-    return this.employees.findOneBy({ id, active: true });
+  async findActiveEmployee(id: string): Promise<StaffAccount | null> {
+    return toStaffAccount(await this.employees.findOneBy({ id, active: true }));
   }
 
-  findActiveByEmail(email: string): Promise<Employee | null> {
-    return this.employees.findOneBy({ email: normaliseEmail(email), active: true });
+  async findActiveByEmail(email: string): Promise<StaffAccount | null> {
+    return toStaffAccount(
+      await this.employees.findOneBy({ email: normaliseEmail(email), active: true }),
+    );
   }
 
   /** The active account these credentials belong to, or null; takes the same time either way. */
-  async verifyCredentials(email: string, password: string): Promise<Employee | null> {
+  async verifyCredentials(email: string, password: string): Promise<StaffAccount | null> {
     const employee = await this.employees.findOneBy({ email: normaliseEmail(email) });
     const matches = await verifyPassword(employee?.passwordHash ?? (await decoyHash()), password);
-    return employee && matches && employee.active ? employee : null;
+    return employee && matches && employee.active ? toStaffAccount(employee) : null;
   }
 
   async changePassword(id: string, password: string): Promise<void> {

@@ -4,7 +4,7 @@ import { MoreThan } from 'typeorm';
 import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
 import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
-import { StaffSessions } from '../common/session/staff-sessions.service';
+import { SessionService } from '../common/session/session.service';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
@@ -30,7 +30,7 @@ export class PasswordResetService {
     private readonly transactions: TransactionHost,
     private readonly employees: EmployeesService,
     private readonly mail: MailService,
-    private readonly sessions: StaffSessions,
+    private readonly sessions: SessionService,
     private readonly clock: Clock,
   ) {}
 
@@ -90,7 +90,7 @@ export class PasswordResetService {
       const employee = await this.employees.findActiveEmployee(stored.employeeId);
       if (!employee) throw invalidToken();
       await this.employees.changePassword(employee.id, password);
-      await this.sessions.endAll(employee.id);
+      await this.sessions.endAllStaffSessions(employee.id);
     });
   }
 }

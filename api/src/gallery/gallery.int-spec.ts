@@ -6,6 +6,7 @@ import jestOpenAPI from 'jest-openapi';
 import sharp from 'sharp';
 import { createTestApp, OPENAPI_FILE, TEST_ROOT } from '../../test/test-app';
 import type { SessionClient, TestApp } from '../../test/test-app';
+import { BAD_PAGE_QUERIES, collectPages } from '../../test/pages';
 
 jestOpenAPI(OPENAPI_FILE);
 
@@ -159,6 +160,105 @@ describe('ArtAlley gallery', () => {
         uploaderName: ADMIN,
       });
       expect(response.body.items[0].thumbnailUrl).toMatch(/-thumb\.webp$/);
+      expect(response.body.nextCursor).toBeNull();
+      expect(response.body.total).toBe(1);
+    });
+
+    describe('page by page (?limit=&cursor=)', () => {
+      /** Artworks stored directly, at given times (the picture files do not matter here). */
+      const insertItems = async (times: string[]) => {
+        for (const [index, time] of times.entries()) {
+          await t.db.query(
+            `INSERT INTO gallery_items (image_id, uploader_name, uploaded_at) VALUES ($1, $2, $3)`,
+            [index.toString(16).padStart(32, 'a'), `uploader ${index}`, time],
+          );
+        }
+      };
+      /** The stored order the pages must follow: newest first, the id deciding equal times. */
+      const storedOrder = async () =>
+        (
+          await t.db.query('SELECT id FROM gallery_items ORDER BY uploaded_at DESC, id DESC')
+        ).rows.map((row: { id: string }) => row.id);
+
+      it('walks first, next and last page newest first; the last one has no next cursor', async () => {
+        await insertItems([
+          '2020-01-01T10:00:00Z',
+          '2020-01-02T10:00:00Z',
+          '2020-01-03T10:00:00Z',
+          '2020-01-04T10:00:00Z',
+        ]);
+        const visitor = await t.session();
+        const pages = await collectPages<{ id: string; uploaderName: string }>(
+          visitor.agent,
+          '/api/v1/gallery/items',
+          2,
+        );
+        expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
+        // Every page counts the whole gallery, so names ('Artwork 5') stay put while paging.
+        expect(pages.map((page) => (page as unknown as { total: number }).total)).toEqual([
+          5, 5, 5,
+        ]);
+        expect(pages[0]!.nextCursor).toEqual(expect.any(String));
+        expect(pages[2]!.nextCursor).toBeNull();
+        // The upload of this test run is the newest, then the inserted ones by time.
+        expect(pages.flatMap((page) => page.items.map((item) => item.uploaderName))).toEqual([
+          ADMIN,
+          'uploader 3',
+          'uploader 2',
+          'uploader 1',
+          'uploader 0',
+        ]);
+        expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(
+          await storedOrder(),
+        );
+        const exact = await visitor.agent.get('/api/v1/gallery/items?limit=5');
+        expect(exact.body.items).toHaveLength(5);
+        expect(exact.body.nextCursor).toBeNull();
+      });
+
+      it('keeps one order for equal times and for times within one millisecond', async () => {
+        const sameMoment = '2020-05-05T12:00:00.123456Z';
+        await insertItems([
+          sameMoment,
+          sameMoment,
+          sameMoment,
+          sameMoment,
+          '2020-05-05T12:00:00.123400Z',
+          '2020-05-05T12:00:00.123499Z',
+        ]);
+        const visitor = await t.session();
+        for (const limit of [1, 2, 4]) {
+          const pages = await collectPages<{ id: string }>(
+            visitor.agent,
+            '/api/v1/gallery/items',
+            limit,
+          );
+          const ids = pages.flatMap((page) => page.items.map((item) => item.id));
+          expect(ids).toEqual(await storedOrder());
+          expect(new Set(ids).size).toBe(7);
+        }
+      });
+
+      it('answers 20 items when no limit is given', async () => {
+        await insertItems(
+          Array.from(
+            { length: 21 },
+            (_, day) => `2019-01-${String(day + 1).padStart(2, '0')}T10:00:00Z`,
+          ),
+        );
+        const response = await (await t.session()).agent.get('/api/v1/gallery/items');
+        expect(response.body.items).toHaveLength(20);
+        expect(response.body.nextCursor).toEqual(expect.any(String));
+      });
+
+      it.each(BAD_PAGE_QUERIES)('refuses %s with 400 naming the field', async (_, query, field) => {
+        const response = await (await t.session()).agent.get('/api/v1/gallery/items').query(query);
+        expect(response.status).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(response).toSatisfyApiSpec();
+        expect(response.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+        expect(response.body.errors).toEqual([expect.objectContaining({ field })]);
+      });
     });
 
     it('lets only the admin upload; a renamed PDF is rejected with the spec message', async () => {
@@ -413,6 +513,50 @@ describe('ArtAlley gallery', () => {
       const rows = await t.db.query('SELECT sender, seen FROM contact_requests');
       expect(rows.rows).toHaveLength(1);
       expect(rows.rows[0].seen).toBe(false);
+    });
+
+    it('pages newest first, counting the unread requests of the whole inbox on every page', async () => {
+      await t.db.query('DELETE FROM contact_requests');
+      const sameMoment = '2021-06-01T08:00:00.000001Z';
+      const stored: Array<[string, string, boolean]> = [
+        ['Ada', '2021-06-01T07:00:00Z', true],
+        ['Ben', sameMoment, false],
+        ['Cem', sameMoment, true],
+        ['Dora', sameMoment, false],
+        ['Eli', '2021-06-02T07:00:00Z', false],
+      ];
+      for (const [sender, sentAt, seen] of stored) {
+        await t.db.query(
+          `INSERT INTO contact_requests (sender, email, body, sent_at, seen) VALUES ($1, 'x@example.de', 'Hi', $2, $3)`,
+          [sender, sentAt, seen],
+        );
+      }
+      const pages = await collectPages<{ id: string; sender: string }>(
+        admin.agent,
+        '/api/v1/contact-requests',
+        2,
+      );
+      expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
+      expect(pages.map((page) => (page as unknown as { unseenCount: number }).unseenCount)).toEqual(
+        [3, 3, 3],
+      );
+      expect(pages[2]!.nextCursor).toBeNull();
+      const order = await t.db.query(
+        'SELECT id, sender FROM contact_requests ORDER BY sent_at DESC, id DESC',
+      );
+      expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(
+        order.rows.map((row: { id: string }) => row.id),
+      );
+      expect(order.rows[0].sender).toBe('Eli');
+      expect(order.rows[4].sender).toBe('Ada');
+    });
+
+    it.each(BAD_PAGE_QUERIES)('refuses %s with 400 naming the field', async (_, query, field) => {
+      const response = await admin.agent.get('/api/v1/contact-requests').query(query);
+      expect(response.status).toBe(400);
+      expect(response).toSatisfyApiSpec();
+      expect(response.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(response.body.errors).toEqual([expect.objectContaining({ field })]);
     });
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import type { GalleryMemberSession } from '../common/access/gallery-session';
+import type { GalleryMemberPrincipal } from '../common/access/principals';
 import { TransactionHost } from '../common/database/transaction-host';
+import type { PageRequest } from '../common/pagination/keyset-page';
+import { isUniqueViolation } from '../common/problem/database-errors';
 import {
   problem,
   ProblemCode,
@@ -12,14 +13,14 @@ import {
   validationProblem,
 } from '../common/problem/problem';
 import { hashPassword, verifyPassword } from '../common/security/password-hashing';
-import { imageUrls } from '../media/image-files';
 import { MediaService } from '../media/media.service';
-import { MediaSweeper } from '../media/media-sweeper';
+import { MediaSweeper } from '../media/media-sweeper.service';
+import { toGalleryCommentDto, toGalleryItemDto, toMemberVotesDto } from './dto/gallery.dto';
 import type {
   GalleryCommentDto,
   GalleryCommentTreeDto,
   GalleryItemDto,
-  GalleryItemListDto,
+  GalleryItemPageDto,
   MemberVotesDto,
   SeenItemsDto,
   VoteResultDto,
@@ -33,11 +34,13 @@ import {
   GallerySeenItem,
 } from './entities/gallery-vote.entity';
 import { commentTree, MAX_COMMENT_DEPTH, voteDelta } from './gallery.rules';
-import type { CommentNode, VoteValue } from './gallery.rules';
+import type { VoteValue } from './gallery.rules';
+import { GalleryRepository } from './gallery.repository';
+import type { VoteTarget } from './gallery.repository';
 
-/** Who writes a comment or deletes one, as the controller learned from the session. */
+/** Who deletes a comment, as the access guard found it (the `GalleryViewer` principal). */
 export interface GalleryActor {
-  member: GalleryMemberSession | null;
+  member: GalleryMemberPrincipal | null;
   admin: boolean;
 }
 
@@ -47,44 +50,6 @@ const notFound = (what: string) =>
 const forbidden = (detail: string) =>
   new ProblemException(problem(403, ProblemCode.FORBIDDEN, 'Forbidden', detail));
 
-function toItemDto(item: GalleryItem): GalleryItemDto {
-  return {
-    id: item.id,
-    ...imageUrls(item.imageId),
-    likeCount: item.likeCount,
-    commentCount: item.commentCount,
-    uploaderName: item.uploaderName,
-    uploadedAt: item.uploadedAt,
-  };
-}
-
-function toCommentDto(node: CommentNode<GalleryComment>): GalleryCommentDto {
-  const { comment } = node;
-  return {
-    id: comment.id,
-    parentId: comment.parentId,
-    authorName: comment.authorName,
-    body: comment.body,
-    depth: comment.depth,
-    likeCount: comment.likeCount,
-    createdAt: comment.createdAt,
-    replies: node.replies.map(toCommentDto),
-  };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string } | undefined)?.code === '23505'
-  );
-}
-
-/** Where each kind of vote is stored and which row's count it moves (fixed SQL names). */
-const VOTE_TABLES = {
-  item: { votes: 'gallery_item_votes', column: 'item_id', counted: 'gallery_items' },
-  comment: { votes: 'gallery_comment_votes', column: 'comment_id', counted: 'gallery_comments' },
-} as const;
-
 let timingDecoy: Promise<string> | undefined;
 /** Unknown usernames cost as much as a wrong password, so timing tells nothing. */
 const decoyHash = () => (timingDecoy ??= hashPassword(randomBytes(16).toString('hex')));
@@ -93,6 +58,7 @@ const decoyHash = () => (timingDecoy ??= hashPassword(randomBytes(16).toString('
 export class GalleryService implements OnModuleInit {
   constructor(
     private readonly transactions: TransactionHost,
+    private readonly gallery: GalleryRepository,
     private readonly media: MediaService,
     private readonly sweeper: MediaSweeper,
   ) {}
@@ -107,26 +73,27 @@ export class GalleryService implements OnModuleInit {
 
   // ── members ──────────────────────────────────────────────────────────────────────────────
 
-  async register(username: string, password: string): Promise<GalleryMemberSession> {
+  async register(username: string, password: string): Promise<GalleryMemberPrincipal> {
     const members = this.transactions.repository(GalleryMember);
     const taken = () =>
       validationProblem([
         { field: 'username', code: 'USERNAME_TAKEN', message: 'This user name is taken.' },
       ]);
-    if (await this.findMember(username)) throw taken();
+    if (await this.gallery.findMember(username)) throw taken();
     try {
       const member = await members.save(
         members.create({ username, passwordHash: await hashPassword(password) }),
       );
       return { id: member.id, username: member.username };
     } catch (error) {
+      // Two registrations of one name at once: the unique index decides.
       if (isUniqueViolation(error)) throw taken();
       throw error;
     }
   }
 
-  async authenticate(username: string, password: string): Promise<GalleryMemberSession> {
-    const member = await this.findMember(username);
+  async authenticate(username: string, password: string): Promise<GalleryMemberPrincipal> {
+    const member = await this.gallery.findMember(username);
     const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
     if (!member || !matches) {
       throw new ProblemException(
@@ -136,27 +103,21 @@ export class GalleryService implements OnModuleInit {
     return { id: member.id, username: member.username };
   }
 
-  private findMember(username: string): Promise<GalleryMember | null> {
-    return this.transactions
-      .repository(GalleryMember)
-      .createQueryBuilder('member')
-      .where('lower(member.username) = lower(:username)', { username })
-      .getOne();
-  }
-
   // ── items ────────────────────────────────────────────────────────────────────────────────
 
-  async listItems(): Promise<GalleryItemListDto> {
-    const items = await this.transactions
-      .repository(GalleryItem)
-      .find({ order: { uploadedAt: 'DESC', id: 'DESC' } });
-    return { items: items.map(toItemDto) };
+  async listItems(page: PageRequest): Promise<GalleryItemPageDto> {
+    const { items, nextCursor } = await this.gallery.pageOfItems(page);
+    return {
+      items: items.map(toGalleryItemDto),
+      nextCursor,
+      total: await this.gallery.countItems(),
+    };
   }
 
   async uploadItem(bytes: Buffer, uploaderName: string): Promise<GalleryItemDto> {
     const stored = await this.media.storeUpload(bytes, 'Please upload a valid image file.');
     const items = this.transactions.repository(GalleryItem);
-    return toItemDto(await items.save(items.create({ imageId: stored.id, uploaderName })));
+    return toGalleryItemDto(await items.save(items.create({ imageId: stored.id, uploaderName })));
   }
 
   /** The item goes with its comments, votes and seen marks (cascade); its picture files too. */
@@ -174,14 +135,14 @@ export class GalleryService implements OnModuleInit {
   async listComments(itemId: string): Promise<GalleryCommentTreeDto> {
     await this.existingItem(itemId);
     const comments = await this.transactions.repository(GalleryComment).findBy({ itemId });
-    return { items: commentTree(comments).map(toCommentDto) };
+    return { items: commentTree(comments).map(toGalleryCommentDto) };
   }
 
   async addComment(
     itemId: string,
     body: string,
     parentId: string | undefined,
-    member: GalleryMemberSession,
+    member: GalleryMemberPrincipal,
   ): Promise<GalleryCommentDto> {
     return this.transactions.transaction(async (manager) => {
       await this.existingItem(itemId, manager);
@@ -219,7 +180,7 @@ export class GalleryService implements OnModuleInit {
         }),
       );
       await manager.increment(GalleryItem, { id: itemId }, 'commentCount', 1);
-      return toCommentDto({ comment, replies: [] });
+      return toGalleryCommentDto({ comment, replies: [] });
     });
   }
 
@@ -232,16 +193,8 @@ export class GalleryService implements OnModuleInit {
         throw forbidden('Only the author or the gallery admin may delete this comment.');
       }
       // Deletes on one item take turns, so the thread counted is the thread removed.
-      await manager.query(`SELECT 1 FROM gallery_items WHERE id = $1 FOR UPDATE`, [comment.itemId]);
-      const [{ removed }] = (await manager.query(
-        `WITH RECURSIVE thread AS (
-           SELECT id FROM gallery_comments WHERE id = $1
-           UNION ALL
-           SELECT c.id FROM gallery_comments c JOIN thread t ON c.parent_id = t.id
-         )
-         SELECT count(*)::int AS removed FROM thread`,
-        [id],
-      )) as [{ removed: number }];
+      await this.gallery.lockItem(comment.itemId);
+      const removed = await this.gallery.threadSize(id);
       await manager.delete(GalleryComment, { id });
       await manager.decrement(GalleryItem, { id: comment.itemId }, 'commentCount', removed);
     });
@@ -263,39 +216,21 @@ export class GalleryService implements OnModuleInit {
    * votes of many members never lose an update.
    */
   private async vote(
-    kind: keyof typeof VOTE_TABLES,
+    kind: VoteTarget,
     targetId: string,
     value: VoteValue,
     memberId: string,
   ): Promise<VoteResultDto> {
-    const { votes, column, counted } = VOTE_TABLES[kind];
-    return this.transactions.transaction(async (manager) => {
-      const found = (await manager.query(`SELECT 1 FROM ${counted} WHERE id = $1`, [
+    return this.transactions.transaction(async () => {
+      if (!(await this.gallery.voteTargetExists(kind, targetId))) throw notFound(kind);
+      const previous = await this.gallery.lockedVote(kind, targetId, memberId);
+      await this.gallery.storeVote(kind, targetId, memberId, value);
+      const likeCount = await this.gallery.moveLikeCount(
+        kind,
         targetId,
-      ])) as unknown[];
-      if (found.length === 0) throw notFound(kind);
-      // The row lock serialises two requests of one member; other members never wait.
-      const [previous] = (await manager.query(
-        `SELECT value FROM ${votes} WHERE ${column} = $1 AND member_id = $2 FOR UPDATE`,
-        [targetId, memberId],
-      )) as Array<{ value: VoteValue }>;
-      if (value === 0) {
-        await manager.query(`DELETE FROM ${votes} WHERE ${column} = $1 AND member_id = $2`, [
-          targetId,
-          memberId,
-        ]);
-      } else {
-        await manager.query(
-          `INSERT INTO ${votes} (${column}, member_id, value) VALUES ($1, $2, $3)
-           ON CONFLICT (${column}, member_id) DO UPDATE SET value = EXCLUDED.value`,
-          [targetId, memberId, value],
-        );
-      }
-      const [rows] = (await manager.query(
-        `UPDATE ${counted} SET like_count = like_count + $2 WHERE id = $1 RETURNING like_count`,
-        [targetId, voteDelta(previous?.value ?? 0, value)],
-      )) as [[{ like_count: number }], number];
-      return { value, likeCount: rows[0].like_count };
+        voteDelta(previous, value),
+      );
+      return { value, likeCount };
     });
   }
 
@@ -304,27 +239,12 @@ export class GalleryService implements OnModuleInit {
     const commentVotes = await this.transactions
       .repository(GalleryCommentVote)
       .findBy({ memberId });
-    return {
-      likedItemIds: itemVotes.filter((vote) => vote.value === 1).map((vote) => vote.itemId),
-      dislikedItemIds: itemVotes.filter((vote) => vote.value === -1).map((vote) => vote.itemId),
-      likedCommentIds: commentVotes
-        .filter((vote) => vote.value === 1)
-        .map((vote) => vote.commentId),
-      dislikedCommentIds: commentVotes
-        .filter((vote) => vote.value === -1)
-        .map((vote) => vote.commentId),
-    };
+    return toMemberVotesDto(itemVotes, commentVotes);
   }
 
   async markSeen(itemId: string, memberId: string): Promise<void> {
     await this.existingItem(itemId);
-    await this.transactions
-      .repository(GallerySeenItem)
-      .createQueryBuilder()
-      .insert()
-      .values({ itemId, memberId })
-      .orIgnore()
-      .execute();
+    await this.gallery.markSeen(itemId, memberId);
   }
 
   async seenItems(memberId: string): Promise<SeenItemsDto> {

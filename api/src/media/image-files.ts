@@ -1,7 +1,7 @@
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_URL_PREFIX } from '../common/http/media-url';
 import { processImage } from './image-processing';
+import { imageUrls } from './image-urls.rules';
 
 const IMAGE_ID = /^[0-9a-f]{32}$/;
 const VARIANTS = ['thumb', 'large'] as const;
@@ -12,13 +12,6 @@ export interface StoredImage {
   largeUrl: string;
   width: number;
   height: number;
-}
-
-export function imageUrls(id: string): { thumbnailUrl: string; largeUrl: string } {
-  return {
-    thumbnailUrl: `${MEDIA_URL_PREFIX}/${id}-thumb.webp`,
-    largeUrl: `${MEDIA_URL_PREFIX}/${id}-large.webp`,
-  };
 }
 
 const fileOf = (directory: string, id: string, variant: (typeof VARIANTS)[number]) =>

@@ -4,8 +4,8 @@ import { Throttle } from '@nestjs/throttler';
 import { Roles } from '../common/access/access.decorators';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
 import { StoredImageDto } from './dto/stored-image.dto';
-import { ImageUpload, UploadedImage } from './image-upload';
-import type { UploadedImageFile } from './image-upload';
+import { ImageUpload, UploadedImage } from './image-upload.decorator';
+import type { UploadedImageFile } from './image-upload.decorator';
 import { MediaService } from './media.service';
 
 const UPLOAD_RATE_LIMIT = { ttl: 15 * 60_000, limit: 120 };

@@ -33,5 +33,3 @@ export function capitaliseName(name: string): string {
   const lower = name.toLocaleLowerCase('en-GB');
   return lower.charAt(0).toLocaleUpperCase('en-GB') + lower.slice(1);
 }
-
-export const PRAWN_ORDER_PAGE_SIZE_MAX = 100;

@@ -2,14 +2,12 @@ import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public, Roles } from '../common/access/access.decorators';
+import { PageQueryDto } from '../common/pagination/page.dto';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
 import { CreatePrawnOrderDto } from './dto/create-prawn-order.dto';
-import { ListPrawnOrdersQueryDto } from './dto/list-prawn-orders-query.dto';
 import { PrawnOfferDto, PrawnOrderDto, PrawnOrderPageDto } from './dto/prawn-order.dto';
 import { PRAWN_ORDER_RATE_LIMIT } from './prawn-order.rules';
 import { PrawnOrdersService } from './prawn-orders.service';
-
-const DEFAULT_PAGE_SIZE = 20;
 
 @ApiTags('orders')
 @Controller('prawn-orders')
@@ -33,11 +31,11 @@ export class PrawnOrdersController {
     return this.orders.createOrder(input);
   }
 
-  /** The agency owner's list of orders, newest first. */
+  /** The agency owner's list of orders, newest first, a page at a time. */
   @Roles('root', 'admin')
   @Get()
   @ApiProblems(400, 401, 403, 503)
-  listPrawnOrders(@Query() query: ListPrawnOrdersQueryDto): Promise<PrawnOrderPageDto> {
-    return this.orders.listOrders(query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+  listPrawnOrders(@Query() page: PageQueryDto): Promise<PrawnOrderPageDto> {
+    return this.orders.listOrders(page);
   }
 }

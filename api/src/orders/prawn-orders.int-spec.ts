@@ -1,6 +1,7 @@
 import jestOpenAPI from 'jest-openapi';
 import { createTestApp, OPENAPI_FILE, TEST_ROOT } from '../../test/test-app';
 import type { SessionClient, TestApp } from '../../test/test-app';
+import { BAD_PAGE_QUERIES, collectPages } from '../../test/pages';
 import { PRAWN_OFFER } from './prawn-order.rules';
 
 jestOpenAPI(OPENAPI_FILE);
@@ -146,17 +147,61 @@ describe('prawn orders', () => {
         await send({ ...valid, city }, await t.session());
       }
       const root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
-      const first = await root.agent.get(`${URL}?page=1&pageSize=2`);
+      const first = await root.agent.get(`${URL}?limit=2`);
       expect(first.status).toBe(200);
       expect(first).toSatisfyApiSpec();
-      expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
       expect(first.body.items.map((order: { city: string }) => order.city)).toEqual([
         'Tönning',
         'Büsum',
       ]);
-      const second = await root.agent.get(`${URL}?page=2&pageSize=2`);
+      expect(first.body.nextCursor).toEqual(expect.any(String));
+      const second = await root.agent.get(URL).query({ limit: 2, cursor: first.body.nextCursor });
+      expect(second.status).toBe(200);
+      expect(second).toSatisfyApiSpec();
       expect(second.body.items.map((order: { city: string }) => order.city)).toEqual(['Husum']);
-      expect((await root.agent.get(`${URL}?pageSize=101`)).status).toBe(400);
+      expect(second.body.nextCursor).toBeNull();
+      expect((await root.agent.get(`${URL}?limit=101`)).status).toBe(400);
+    });
+
+    it('keeps one order for orders of the same moment', async () => {
+      for (const city of ['Husum', 'Büsum', 'Tönning', 'Wyk', 'Sylt']) {
+        await t.db.query(
+          `INSERT INTO prawn_orders (first_name, last_name, email, street, additional, postal, city,
+                                     country, price_cents, ordered_at)
+           VALUES ('Ada', 'Lovelace', 'ada@example.co.uk', 'Street 1', '-', '25813', $1, 'DE',
+                   3490, '2024-04-04T04:04:04.040404Z')`,
+          [city],
+        );
+      }
+      const root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+      const pages = await collectPages<{ id: string }>(root.agent, URL, 2);
+      expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
+      const stored = await t.db.query(
+        'SELECT id FROM prawn_orders ORDER BY ordered_at DESC, id DESC',
+      );
+      expect(pages.flatMap((page) => page.items.map((order) => order.id))).toEqual(
+        stored.rows.map((row: { id: string }) => row.id),
+      );
+    });
+
+    let owner: SessionClient | undefined;
+    it.each(BAD_PAGE_QUERIES)('refuses %s with 400 naming the field', async (_, query, field) => {
+      owner ??= await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+      const response = await owner.agent.get(URL).query(query);
+      expect(response.status).toBe(400);
+      expect(response).toSatisfyApiSpec();
+      expect(response.body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(response.body.errors).toEqual([expect.objectContaining({ field })]);
+    });
+
+    it('no longer takes page and pageSize', async () => {
+      const root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+      const response = await root.agent.get(`${URL}?page=2&pageSize=2`);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([
+        expect.objectContaining({ field: 'page', code: 'UNKNOWN_FIELD' }),
+        expect.objectContaining({ field: 'pageSize', code: 'UNKNOWN_FIELD' }),
+      ]);
     });
   });
 });

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../common/database/transaction-host';
+import type { PageRequest } from '../common/pagination/keyset-page';
 import type { CreatePrawnOrderDto } from './dto/create-prawn-order.dto';
 import { toPrawnOrderDto } from './dto/prawn-order.dto';
 import type { PrawnOfferDto, PrawnOrderDto, PrawnOrderPageDto } from './dto/prawn-order.dto';
 import { PrawnOrder } from './entities/prawn-order.entity';
 import { capitaliseName, PRAWN_OFFER } from './prawn-order.rules';
+import { PrawnOrdersRepository } from './prawn-orders.repository';
 
 @Injectable()
 export class PrawnOrdersService {
-  constructor(private readonly transactions: TransactionHost) {}
+  constructor(
+    private readonly transactions: TransactionHost,
+    private readonly repository: PrawnOrdersRepository,
+  ) {}
 
   private get orders() {
     return this.transactions.repository(PrawnOrder);
@@ -30,12 +35,8 @@ export class PrawnOrdersService {
     return toPrawnOrderDto(stored);
   }
 
-  async listOrders(page: number, pageSize: number): Promise<PrawnOrderPageDto> {
-    const [orders, total] = await this.orders.findAndCount({
-      order: { orderedAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { items: orders.map(toPrawnOrderDto), total, page, pageSize };
+  async listOrders(page: PageRequest): Promise<PrawnOrderPageDto> {
+    const { items, nextCursor } = await this.repository.pageOfOrders(page);
+    return { items: items.map(toPrawnOrderDto), nextCursor };
   }
 }

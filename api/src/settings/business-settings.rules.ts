@@ -1,6 +1,6 @@
 import type { FieldProblem } from '../common/problem/problem';
-import { isValidMonthDay } from './opening-hours';
-import type { BusinessCalendar } from './opening-hours';
+import { isValidMonthDay } from './opening-hours.rules';
+import type { BusinessCalendar } from './opening-hours.rules';
 import type { UpdateBusinessSettingsDto } from './dto/business-settings.dto';
 
 type Settings = UpdateBusinessSettingsDto;

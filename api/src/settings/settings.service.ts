@@ -3,11 +3,13 @@ import { Between } from 'typeorm';
 import { TransactionHost } from '../common/database/transaction-host';
 import { validationProblem } from '../common/problem/problem';
 import { businessSettingsProblems, toBusinessCalendar } from './business-settings.rules';
+import { toBusinessSettingsDto } from './dto/business-settings.dto';
 import type { BusinessSettingsDto, UpdateBusinessSettingsDto } from './dto/business-settings.dto';
+import { toDayDto } from './dto/day.dto';
 import type { DayDto, DayListDto } from './dto/day.dto';
 import { BusinessSettings } from './entities/business-settings.entity';
 import { Day } from './entities/day.entity';
-import type { BusinessCalendar } from './opening-hours';
+import type { BusinessCalendar } from './opening-hours.rules';
 
 const SETTINGS_ID = 1;
 /** A year and a bit: enough for any calendar view, bounded for the database. */
@@ -18,24 +20,6 @@ function parseDay(value: string): number | null {
   const time = Date.parse(`${value}T00:00:00Z`);
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return null;
   return time;
-}
-
-function toSettingsDto(settings: BusinessSettings): BusinessSettingsDto {
-  return {
-    hiring: settings.hiring,
-    generalOpeningHour: settings.generalOpeningHour,
-    generalClosingHour: settings.generalClosingHour,
-    offSeasonStart: settings.offSeasonStart,
-    offSeasonEnd: settings.offSeasonEnd,
-    seasonBeginStart: settings.seasonBeginStart,
-    seasonBeginEnd: settings.seasonBeginEnd,
-    seasonBeginOpeningHour: settings.seasonBeginOpeningHour,
-    seasonBeginClosingHour: settings.seasonBeginClosingHour,
-    seasonEndStart: settings.seasonEndStart,
-    seasonEndEnd: settings.seasonEndEnd,
-    seasonEndOpeningHour: settings.seasonEndOpeningHour,
-    seasonEndClosingHour: settings.seasonEndClosingHour,
-  };
 }
 
 @Injectable()
@@ -51,7 +35,7 @@ export class SettingsService {
   }
 
   async getBusinessSettings(): Promise<BusinessSettingsDto> {
-    return toSettingsDto(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
+    return toBusinessSettingsDto(await this.settings.findOneByOrFail({ id: SETTINGS_ID }));
   }
 
   /** The calendar the booking rules read (opening hours per date, off-season). */
@@ -108,6 +92,6 @@ export class SettingsService {
       where: { date: Between(from, to), blocked: true },
       order: { date: 'ASC' },
     });
-    return { items: days.map((day) => ({ date: day.date, blocked: day.blocked })) };
+    return { items: days.map(toDayDto) };
   }
 }

@@ -3,6 +3,7 @@ import {
   normaliseCaptain,
   priceTableProblems,
   requiredDurations,
+  requiredDurationsByType,
   vehicleNameProblem,
 } from './vehicle.rules';
 
@@ -41,6 +42,23 @@ describe('requiredDurations', () => {
 
   it('never goes beyond 24 hours', () => {
     expect(requiredDurations('houseboats', 30)).toHaveLength(24);
+  });
+});
+
+describe('requiredDurationsByType', () => {
+  it('asks every type its own durations for the same opening span', () => {
+    const byType = requiredDurationsByType(2);
+    expect(byType).toEqual({
+      motorboats: [1, 2],
+      sailboats: [1, 2],
+      jetskis: [0.5, 1, 1.5, 2],
+      canoes: [1, 2],
+      houseboats: [1, 2],
+    });
+  });
+
+  it('asks nothing without an opening span', () => {
+    expect(Object.values(requiredDurationsByType(0)).flat()).toEqual([]);
   });
 });
 

@@ -66,6 +66,13 @@ export function requiredDurations(type: VehicleType, openingSpanHours: number): 
   return durations;
 }
 
+/** The required durations of every vehicle type at once. */
+export function requiredDurationsByType(openingSpanHours: number): Record<VehicleType, number[]> {
+  return Object.fromEntries(
+    VEHICLE_TYPES.map((type) => [type, requiredDurations(type, openingSpanHours)]),
+  ) as Record<VehicleType, number[]>;
+}
+
 /** '1.5' → 1.5; the price table's keys are durations in hours. */
 export function durationKey(hours: number): string {
   return String(hours);

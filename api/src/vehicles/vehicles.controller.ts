@@ -9,17 +9,15 @@ import {
   Post,
   Put,
   Query,
-  Req,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { CurrentStaff } from '../auth/current-staff.decorator';
-import { Public, Roles } from '../common/access/access.decorators';
+import { OptionalStaff, Public, Roles } from '../common/access/access.decorators';
+import { CurrentStaff, OptionalCurrentStaff } from '../common/access/principal.decorators';
+import type { StaffPrincipal } from '../common/access/principals';
 import { DemoSimulated } from '../common/demo/demo.decorator';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
-import { notAuthenticatedProblem } from '../common/problem/problem';
-import type { Employee } from '../employees/entities/employee.entity';
 import { ListVehiclesQueryDto } from './dto/list-vehicles-query.dto';
+import { PriceDurationsDto } from './dto/price-durations.dto';
 import { SetVehicleBlockedDto, VehicleInputDto } from './dto/vehicle-input.dto';
 import {
   FutureBookingListDto,
@@ -33,14 +31,7 @@ import {
 import { VehiclesService } from './vehicles.service';
 import type { Actor } from './vehicles.service';
 
-const actor = (staff: Employee): Actor => ({ name: `${staff.firstName} ${staff.lastName}` });
-
-/** Blocked vehicles are staff business; a visitor asking for them gets told to log in. */
-function requireStaffSession(request: Request): void {
-  if (!request.session?.staff) {
-    throw notAuthenticatedProblem(undefined, 'Log in to see blocked vehicles.');
-  }
-}
+const actor = (staff: StaffPrincipal): Actor => ({ name: `${staff.firstName} ${staff.lastName}` });
 
 @ApiTags('vehicles')
 @Controller('vehicles')
@@ -48,16 +39,18 @@ export class VehiclesController {
   constructor(private readonly vehicles: VehiclesService) {}
 
   /** Vehicles in service, by type or name, the most expensive hour first. */
-  @Public()
+  @OptionalStaff()
   @Get()
   @ApiProblems(400, 401, 503)
   listVehicles(
     @Query() query: ListVehiclesQueryDto,
-    @Req() request: Request,
+    @OptionalCurrentStaff() staff: StaffPrincipal | undefined,
   ): Promise<VehicleListDto> {
     const includeBlocked = query.includeBlocked === true;
-    if (includeBlocked) requireStaffSession(request);
-    return this.vehicles.listVehicles({ type: query.type, name: query.name, includeBlocked });
+    return this.vehicles.listVehicles(
+      { type: query.type, name: query.name, includeBlocked },
+      staff,
+    );
   }
 
   /** Every vehicle name in service (staff; the form's uniqueness hint). */
@@ -66,6 +59,17 @@ export class VehiclesController {
   @ApiProblems(401, 403, 503)
   listVehicleNames(): Promise<VehicleNameListDto> {
     return this.vehicles.listVehicleNames();
+  }
+
+  /**
+   * The durations each vehicle type needs a price for, from the longest opening day (public:
+   * the price lists show them; the staff form asks them).
+   */
+  @Public()
+  @Get('price-durations')
+  @ApiProblems(503)
+  getPriceDurations(): Promise<PriceDurationsDto> {
+    return this.vehicles.getPriceDurations();
   }
 
   /** Who added, changed, blocked or deleted which vehicle (admins). */
@@ -77,14 +81,14 @@ export class VehiclesController {
   }
 
   /** One vehicle in service (blocked ones only for staff). */
-  @Public()
+  @OptionalStaff()
   @Get(':id')
   @ApiProblems(400, 404, 503)
   getVehicle(
     @Param('id', new ParseUUIDPipe()) id: string,
-    @Req() request: Request,
+    @OptionalCurrentStaff() staff: StaffPrincipal | undefined,
   ): Promise<VehicleDto> {
-    return this.vehicles.getVehicle(id, Boolean(request.session?.staff));
+    return this.vehicles.getVehicle(id, staff !== undefined);
   }
 
   /** Adds a vehicle (staff). */
@@ -94,7 +98,7 @@ export class VehiclesController {
   @ApiProblems(400, 401, 403, 503)
   createVehicle(
     @Body() input: VehicleInputDto,
-    @CurrentStaff() staff: Employee,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<VehicleDto> {
     return this.vehicles.createVehicle(input, actor(staff));
   }
@@ -107,7 +111,7 @@ export class VehiclesController {
   updateVehicle(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() input: VehicleInputDto,
-    @CurrentStaff() staff: Employee,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<VehicleDto> {
     return this.vehicles.updateVehicle(id, input, actor(staff));
   }
@@ -128,7 +132,7 @@ export class VehiclesController {
   setVehicleBlocked(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() input: SetVehicleBlockedDto,
-    @CurrentStaff() staff: Employee,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<VehicleBlockResultDto> {
     return this.vehicles.setVehicleBlocked(id, input.blocked, actor(staff));
   }
@@ -140,7 +144,7 @@ export class VehiclesController {
   @ApiProblems(400, 401, 403, 404, 503)
   deleteVehicle(
     @Param('id', new ParseUUIDPipe()) id: string,
-    @CurrentStaff() staff: Employee,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<VehicleDeletionDto> {
     return this.vehicles.deleteVehicle(id, actor(staff));
   }

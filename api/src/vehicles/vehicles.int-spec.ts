@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { createTestApp, OPENAPI_FILE, TEST_ROOT } from '../../test/test-app';
 import type { SessionClient, TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNT } from '../employees/employee.rules';
-import { MediaSweeper, UNUSED_IMAGE_GRACE_MS } from '../media/media-sweeper';
+import { MediaSweeper, UNUSED_IMAGE_GRACE_MS } from '../media/media-sweeper.service';
 
 jestOpenAPI(OPENAPI_FILE);
 

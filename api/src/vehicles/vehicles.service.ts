@@ -1,21 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
-import { In, IsNull, QueryFailedError } from 'typeorm';
+import { IsNull } from 'typeorm';
+import type { StaffPrincipal } from '../common/access/principals';
 import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
+import { isUniqueViolation } from '../common/problem/database-errors';
 import {
+  notAuthenticatedProblem,
   problem,
   ProblemCode,
   ProblemException,
   validationProblem,
 } from '../common/problem/problem';
 import type { FieldProblem } from '../common/problem/problem';
-import { imageUrls } from '../media/image-files';
 import { MediaService } from '../media/media.service';
-import { MediaSweeper } from '../media/media-sweeper';
-import { longestOpeningSpan } from '../settings/opening-hours';
+import { MediaSweeper } from '../media/media-sweeper.service';
+import { longestOpeningSpan } from '../settings/opening-hours.rules';
 import { SettingsService } from '../settings/settings.service';
+import type { PriceDurationsDto } from './dto/price-durations.dto';
 import type { VehicleInputDto } from './dto/vehicle-input.dto';
+import { toVehicleDto, toVehicleLogEntryDto, toVehicleNameDto } from './dto/vehicle.dto';
 import type {
   FutureBookingListDto,
   VehicleBlockResultDto,
@@ -33,22 +37,20 @@ import {
   imageCountProblem,
   normaliseCaptain,
   priceTableProblems,
+  requiredDurationsByType,
   vehicleNameProblem,
 } from './vehicle.rules';
-import type { VehicleType } from './vehicle.rules';
-import { VehicleBookings } from './vehicle-bookings';
+import { VehicleBookings } from './vehicle-bookings.port';
+import { VehiclesRepository } from './vehicles.repository';
+import type { VehicleFilter } from './vehicles.repository';
+
+export type { VehicleFilter } from './vehicles.repository';
 
 const LOG_LIMIT = 200;
 
 /** Who is acting, for the vehicle log ('Hinzugefügt von / Geändert von {name}'). */
 export interface Actor {
   name: string;
-}
-
-export interface VehicleFilter {
-  type?: VehicleType;
-  name?: string;
-  includeBlocked: boolean;
 }
 
 function notFound(): ProblemException {
@@ -61,40 +63,11 @@ function nameTaken(): ProblemException {
   ]);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string } | undefined)?.code === '23505'
-  );
-}
-
-function toVehicleDto(vehicle: Vehicle, images: readonly VehicleImage[]): VehicleDto {
-  return {
-    id: vehicle.id,
-    type: vehicle.type,
-    name: vehicle.name,
-    passengers: vehicle.passengers,
-    blocked: vehicle.blocked,
-    prices: vehicle.priceCents,
-    depositCents: vehicle.depositCents,
-    licence: vehicle.licence,
-    extraBarbecue: vehicle.extraBarbecue,
-    extraMusicBox: vehicle.extraMusicBox,
-    extraBinoculars: vehicle.extraBinoculars,
-    captainCentsPerHour: vehicle.captainCentsPerHour,
-    descriptionDe: vehicle.descriptionDe,
-    descriptionEn: vehicle.descriptionEn,
-    images: [...images]
-      .sort((a, b) => a.position - b.position)
-      .map((image) => ({ id: image.imageId, ...imageUrls(image.imageId) })),
-    updatedAt: vehicle.updatedAt,
-  };
-}
-
 @Injectable()
 export class VehiclesService implements OnModuleInit {
   constructor(
     private readonly transactions: TransactionHost,
+    private readonly fleet: VehiclesRepository,
     private readonly settings: SettingsService,
     private readonly media: MediaService,
     private readonly sweeper: MediaSweeper,
@@ -122,32 +95,19 @@ export class VehiclesService implements OnModuleInit {
   }
 
   /** Vehicles in service, the most expensive hour first; blocked ones only for staff. */
-  async listVehicles(filter: VehicleFilter): Promise<VehicleListDto> {
-    const query = this.vehicles
-      .createQueryBuilder('vehicle')
-      .where('vehicle.deleted_at IS NULL')
-      .orderBy(`(vehicle.price_cents ->> '1')::integer`, 'DESC', 'NULLS LAST')
-      .addOrderBy('vehicle.name', 'ASC');
-    if (!filter.includeBlocked) query.andWhere('vehicle.blocked = false');
-    if (filter.type) query.andWhere('vehicle.type = :type', { type: filter.type });
-    if (filter.name) {
-      query.andWhere('lower(vehicle.name) = lower(:name)', { name: filter.name });
+  async listVehicles(
+    filter: VehicleFilter,
+    staff: StaffPrincipal | undefined,
+  ): Promise<VehicleListDto> {
+    // Blocked vehicles are staff business; a visitor asking for them gets told to log in.
+    if (filter.includeBlocked && !staff) {
+      throw notAuthenticatedProblem(undefined, 'Log in to see blocked vehicles.');
     }
-    const vehicles = await query.getMany();
-    const images = await this.imagesOf(vehicles.map((vehicle) => vehicle.id));
+    const vehicles = await this.fleet.listInService(filter);
+    const images = await this.fleet.imagesOf(vehicles.map((vehicle) => vehicle.id));
     return {
       items: vehicles.map((vehicle) => toVehicleDto(vehicle, images.get(vehicle.id) ?? [])),
     };
-  }
-
-  /** The pictures of many vehicles in one query, by vehicle id. */
-  private async imagesOf(vehicleIds: readonly string[]): Promise<Map<string, VehicleImage[]>> {
-    const byVehicle = new Map<string, VehicleImage[]>();
-    if (vehicleIds.length === 0) return byVehicle;
-    for (const image of await this.images.findBy({ vehicleId: In([...vehicleIds]) })) {
-      byVehicle.set(image.vehicleId, [...(byVehicle.get(image.vehicleId) ?? []), image]);
-    }
-    return byVehicle;
   }
 
   async getVehicle(id: string, includeBlocked: boolean): Promise<VehicleDto> {
@@ -163,22 +123,18 @@ export class VehiclesService implements OnModuleInit {
       select: { id: true, name: true },
       order: { name: 'ASC' },
     });
-    return { items: vehicles.map(({ id, name }) => ({ id, name })) };
+    return { items: vehicles.map(toVehicleNameDto) };
+  }
+
+  /** The durations every type's price table covers: the same rule `validated` applies. */
+  async getPriceDurations(): Promise<PriceDurationsDto> {
+    const span = longestOpeningSpan(await this.settings.getBusinessCalendar());
+    return { openingSpanHours: span, durations: requiredDurationsByType(span) };
   }
 
   async listVehicleLog(): Promise<VehicleLogDto> {
     const entries = await this.log.find({ order: { at: 'DESC' }, take: LOG_LIMIT });
-    return {
-      items: entries.map(({ id, vehicleId, vehicleName, vehicleType, action, changedBy, at }) => ({
-        id,
-        vehicleId,
-        vehicleName,
-        vehicleType,
-        action,
-        changedBy,
-        at,
-      })),
-    };
+    return { items: entries.map(toVehicleLogEntryDto) };
   }
 
   async createVehicle(input: VehicleInputDto, actor: Actor): Promise<VehicleDto> {
@@ -188,6 +144,7 @@ export class VehiclesService implements OnModuleInit {
       try {
         vehicle = await this.vehicles.save(this.vehicles.create(values));
       } catch (error) {
+        // Two saves of one name at once: the unique index decides.
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
       }

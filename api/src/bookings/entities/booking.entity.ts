@@ -3,14 +3,10 @@ import {
   CreateDateColumn,
   Entity,
   Exclusion,
-  JoinColumn,
-  ManyToOne,
+  ForeignKey,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Vehicle } from '../../vehicles/entities/vehicle.entity';
-
-export const BOOKING_KINDS = ['hourly', 'stay'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
+import type { BookingKind } from '../../vehicles/vehicle-bookings.port';
 
 /**
  * One occupied period of a vehicle: an hourly booking or a multi-day stay. Both share this table
@@ -29,13 +25,13 @@ export class Booking {
   @Column({ type: 'varchar', length: 6 })
   kind: BookingKind;
 
+  /**
+   * Vehicles are only ever soft-deleted, so every booking keeps its vehicle. The key names the
+   * vehicles table, not its entity: bookings reach vehicles through their service, never a join.
+   */
   @Column({ name: 'vehicle_id', type: 'uuid' })
+  @ForeignKey('vehicles', { name: 'FK_bookings_vehicle' })
   vehicleId: string;
-
-  /** Vehicles are only ever soft-deleted, so every booking keeps its vehicle. */
-  @ManyToOne(() => Vehicle)
-  @JoinColumn({ name: 'vehicle_id', foreignKeyConstraintName: 'FK_bookings_vehicle' })
-  vehicle?: Vehicle;
 
   /** Kept with the booking: history stays readable after the vehicle is renamed or deleted. */
   @Column({ name: 'vehicle_name', type: 'varchar', length: 25 })

@@ -2,7 +2,7 @@ import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { lastValueFrom, of } from 'rxjs';
 import type { ResolvedConfig } from '../../config/app-config';
-import type { StaffSession } from '../access/staff-session';
+import type { StaffSession } from '../session/session-data';
 import type { TransactionHost } from '../database/transaction-host';
 import { DemoSimulated } from './demo.decorator';
 import { DemoSimulationInterceptor } from './demo-simulation.interceptor';

@@ -39,3 +39,56 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message))) return true;
   return isDatabaseUnavailable(withCodes.driverError) || isDatabaseUnavailable(withCodes.cause);
 }
+
+/** PostgreSQL SQLSTATE codes the services turn into answers (a rule broken, not a bug). */
+export const SqlState = {
+  UNIQUE_VIOLATION: '23505',
+  FOREIGN_KEY_VIOLATION: '23503',
+  EXCLUSION_VIOLATION: '23P01',
+} as const;
+export type SqlState = (typeof SqlState)[keyof typeof SqlState];
+
+/**
+ * The SQLSTATE of a failed statement: TypeORM wraps the driver's error (`driverError`), the
+ * driver's own error carries `code` directly; anything else has none.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { driverError, code } = error as Error & { driverError?: unknown; code?: unknown };
+  if (driverError !== undefined) return sqlStateOf(driverError);
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * The constraint a violation names, so a caller that expects one constraint (an e-mail unique
+ * index) does not mistake another one's violation for it.
+ */
+function constraintOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { driverError, constraint } = error as Error & {
+    driverError?: unknown;
+    constraint?: unknown;
+  };
+  if (driverError !== undefined) return constraintOf(driverError);
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+function violates(error: unknown, state: SqlState, constraint?: string): boolean {
+  if (sqlStateOf(error) !== state) return false;
+  return constraint === undefined || constraintOf(error) === constraint;
+}
+
+/** A unique index refused the row (optionally: this index). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return violates(error, SqlState.UNIQUE_VIOLATION, constraint);
+}
+
+/** An exclusion constraint refused the row, e.g. two bookings of one vehicle overlapping. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return violates(error, SqlState.EXCLUSION_VIOLATION, constraint);
+}
+
+/** A foreign key refused the row: the row it refers to is gone (or is still referred to). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return violates(error, SqlState.FOREIGN_KEY_VIOLATION, constraint);
+}

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { sendProblem, toProblemException } from '../problem/problem-details.filter';
 import { sessionCookieName } from './session-cookie';
 import { SESSION_POOL, SESSION_STORE } from './session.constants';
-import { StaffSessions } from './staff-sessions.service';
+import { SessionService } from './session.service';
 
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_SECONDS = 15 * 60;
@@ -24,7 +24,7 @@ type PgSessionStore = session.Store & { close(): void };
 @Global()
 @Module({
   providers: [
-    StaffSessions,
+    SessionService,
     {
       provide: SESSION_POOL,
       inject: [APP_CONFIG],
@@ -55,7 +55,7 @@ type PgSessionStore = session.Store & { close(): void };
       },
     },
   ],
-  exports: [SESSION_STORE, StaffSessions],
+  exports: [SESSION_STORE, SessionService],
 })
 export class SessionModule implements NestModule, OnApplicationShutdown {
   constructor(

@@ -1,4 +1,5 @@
 import { IsBoolean } from 'class-validator';
+import { CursorPageDto } from '../../common/pagination/page.dto';
 import type { ContactRequest } from '../entities/contact-request.entity';
 
 export class ContactRequestDto {
@@ -24,10 +25,10 @@ export function toContactRequestDto(entity: ContactRequest): ContactRequestDto {
   };
 }
 
-export class ContactRequestListDto {
+export class ContactRequestPageDto extends CursorPageDto {
   /** Newest first. */
   items: ContactRequestDto[];
-  /** How many are not read yet. */
+  /** How many in the whole inbox are not read yet (not only on this page). */
   unseenCount: number;
 }
 

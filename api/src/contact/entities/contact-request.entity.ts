@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'contact_requests' })
-@Index('IDX_contact_requests_sent_at', ['sentAt'])
+// Serves the newest-first keyset pages (read backwards); the id orders equal times.
+@Index('IDX_contact_requests_sent_at_id', ['sentAt', 'id'])
 export class ContactRequest {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_contact_requests' })
   id: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { longestOpeningSpan } from '../../settings/opening-hours';
+import { longestOpeningSpan } from '../../settings/opening-hours.rules';
 import { priceTableProblems, VEHICLE_TYPES } from '../../vehicles/vehicle.rules';
 import type { VehicleType } from '../../vehicles/vehicle.rules';
 import { runSeeds } from './run-seeds';

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { StaffRole } from '../../common/access/staff-session';
+import type { StaffRole } from '../../common/access/principals';
 
 @Entity({ name: 'employees' })
 @Check('CHK_employees_role', `"role" IN ('root', 'admin', 'employee')`)

@@ -2,6 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { RequiredText } from '../../common/http/text-field.decorators';
+import { CursorPageDto } from '../../common/pagination/page.dto';
+import { imageUrls } from '../../media/image-urls.rules';
+import type { GalleryComment } from '../entities/gallery-comment.entity';
+import type { GalleryItem } from '../entities/gallery-item.entity';
+import type { GalleryCommentVote, GalleryItemVote } from '../entities/gallery-vote.entity';
 import {
   COMMENT_MAX,
   MEMBER_PASSWORD_MAX,
@@ -10,7 +15,7 @@ import {
   USERNAME_MIN,
   VOTE_VALUES,
 } from '../gallery.rules';
-import type { VoteValue } from '../gallery.rules';
+import type { CommentNode, VoteValue } from '../gallery.rules';
 
 export class MemberCredentialsDto {
   /** 4 to 14 characters, unique ignoring case. */
@@ -50,9 +55,22 @@ export class GalleryItemDto {
   uploadedAt: Date;
 }
 
-export class GalleryItemListDto {
+export function toGalleryItemDto(item: GalleryItem): GalleryItemDto {
+  return {
+    id: item.id,
+    ...imageUrls(item.imageId),
+    likeCount: item.likeCount,
+    commentCount: item.commentCount,
+    uploaderName: item.uploaderName,
+    uploadedAt: item.uploadedAt,
+  };
+}
+
+export class GalleryItemPageDto extends CursorPageDto {
   /** Newest first. */
   items: GalleryItemDto[];
+  /** How many artworks the whole gallery holds: pages number them, the oldest is 1. */
+  total: number;
 }
 
 export class GalleryCommentDto {
@@ -66,6 +84,20 @@ export class GalleryCommentDto {
   /** Replies, sorted by like count descending. */
   @ApiProperty({ type: () => [GalleryCommentDto] })
   replies: GalleryCommentDto[];
+}
+
+export function toGalleryCommentDto(node: CommentNode<GalleryComment>): GalleryCommentDto {
+  const { comment } = node;
+  return {
+    id: comment.id,
+    parentId: comment.parentId,
+    authorName: comment.authorName,
+    body: comment.body,
+    depth: comment.depth,
+    likeCount: comment.likeCount,
+    createdAt: comment.createdAt,
+    replies: node.replies.map(toGalleryCommentDto),
+  };
 }
 
 export class GalleryCommentTreeDto {
@@ -104,6 +136,23 @@ export class MemberVotesDto {
   dislikedItemIds: string[];
   likedCommentIds: string[];
   dislikedCommentIds: string[];
+}
+
+export function toMemberVotesDto(
+  itemVotes: readonly GalleryItemVote[],
+  commentVotes: readonly GalleryCommentVote[],
+): MemberVotesDto {
+  const idsOf = <T extends { value: number }>(
+    votes: readonly T[],
+    value: 1 | -1,
+    id: (v: T) => string,
+  ) => votes.filter((vote) => vote.value === value).map(id);
+  return {
+    likedItemIds: idsOf(itemVotes, 1, (vote) => vote.itemId),
+    dislikedItemIds: idsOf(itemVotes, -1, (vote) => vote.itemId),
+    likedCommentIds: idsOf(commentVotes, 1, (vote) => vote.commentId),
+    dislikedCommentIds: idsOf(commentVotes, -1, (vote) => vote.commentId),
+  };
 }
 
 export class SeenItemsDto {

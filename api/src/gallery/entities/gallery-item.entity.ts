@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /** An artwork in the gallery: its picture (WebP variants in the media store) and its counts. */
 @Entity({ name: 'gallery_items' })
-@Index('IDX_gallery_items_uploaded_at', ['uploadedAt'])
+// Serves the newest-first keyset pages (read backwards); the id orders equal times.
+@Index('IDX_gallery_items_uploaded_at_id', ['uploadedAt', 'id'])
 export class GalleryItem {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_gallery_items' })
   id: string;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { CursorPageDto } from '../../common/pagination/page.dto';
 import type { PrawnOrder } from '../entities/prawn-order.entity';
 
 export class PrawnOfferDto {
@@ -23,13 +23,9 @@ export class PrawnOrderDto {
   orderedAt: Date;
 }
 
-export class PrawnOrderPageDto {
+export class PrawnOrderPageDto extends CursorPageDto {
   /** Newest first. */
   items: PrawnOrderDto[];
-  total: number;
-  page: number;
-  @ApiProperty({ minimum: 1 })
-  pageSize: number;
 }
 
 export function toPrawnOrderDto(order: PrawnOrder): PrawnOrderDto {

@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /** A visitor's order from the ParallaxPrawns landing page (spec §3 "Prawn order request"). */
 @Entity({ name: 'prawn_orders' })
-@Index('IDX_prawn_orders_ordered_at', ['orderedAt'])
+// Serves the newest-first keyset pages (read backwards); the id orders equal times.
+@Index('IDX_prawn_orders_ordered_at_id', ['orderedAt', 'id'])
 export class PrawnOrder {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_prawn_orders' })
   id: string;

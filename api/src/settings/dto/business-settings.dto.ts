@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
-import { MONTH_DAY_PATTERN } from '../opening-hours';
+import type { BusinessSettings } from '../entities/business-settings.entity';
+import { MONTH_DAY_PATTERN } from '../opening-hours.rules';
 
 const hour = { type: 'integer', minimum: 0, maximum: 24 } as const;
 const optionalHour = { ...hour, nullable: true } as const;
@@ -105,4 +106,22 @@ export class BusinessSettingsDto extends SimulatedDto {
   seasonEndOpeningHour: number | null;
   @ApiProperty(optionalHour)
   seasonEndClosingHour: number | null;
+}
+
+export function toBusinessSettingsDto(settings: BusinessSettings): BusinessSettingsDto {
+  return {
+    hiring: settings.hiring,
+    generalOpeningHour: settings.generalOpeningHour,
+    generalClosingHour: settings.generalClosingHour,
+    offSeasonStart: settings.offSeasonStart,
+    offSeasonEnd: settings.offSeasonEnd,
+    seasonBeginStart: settings.seasonBeginStart,
+    seasonBeginEnd: settings.seasonBeginEnd,
+    seasonBeginOpeningHour: settings.seasonBeginOpeningHour,
+    seasonBeginClosingHour: settings.seasonBeginClosingHour,
+    seasonEndStart: settings.seasonEndStart,
+    seasonEndEnd: settings.seasonEndEnd,
+    seasonEndOpeningHour: settings.seasonEndOpeningHour,
+    seasonEndClosingHour: settings.seasonEndClosingHour,
+  };
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, Matches } from 'class-validator';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
+import type { Day } from '../entities/day.entity';
 
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -30,6 +31,10 @@ export class DayDto extends SimulatedDto {
   @ApiProperty(isoDate)
   date: string;
   blocked: boolean;
+}
+
+export function toDayDto(day: Day): DayDto {
+  return { date: day.date, blocked: day.blocked };
 }
 
 export class DayListDto {

@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
+import { imageUrls } from '../../media/image-urls.rules';
+import type { VehicleImage } from '../entities/vehicle-image.entity';
 import { VEHICLE_LOG_ACTIONS } from '../entities/vehicle-log-entry.entity';
-import type { VehicleLogAction } from '../entities/vehicle-log-entry.entity';
+import type { VehicleLogAction, VehicleLogEntry } from '../entities/vehicle-log-entry.entity';
+import type { Vehicle } from '../entities/vehicle.entity';
 import { LICENCES, VEHICLE_TYPES } from '../vehicle.rules';
 import type { Licence, VehicleType } from '../vehicle.rules';
 
@@ -36,6 +39,30 @@ export class VehicleDto extends SimulatedDto {
   updatedAt: Date;
 }
 
+/** The vehicle with its pictures in their stored order. */
+export function toVehicleDto(vehicle: Vehicle, images: readonly VehicleImage[]): VehicleDto {
+  return {
+    id: vehicle.id,
+    type: vehicle.type,
+    name: vehicle.name,
+    passengers: vehicle.passengers,
+    blocked: vehicle.blocked,
+    prices: vehicle.priceCents,
+    depositCents: vehicle.depositCents,
+    licence: vehicle.licence,
+    extraBarbecue: vehicle.extraBarbecue,
+    extraMusicBox: vehicle.extraMusicBox,
+    extraBinoculars: vehicle.extraBinoculars,
+    captainCentsPerHour: vehicle.captainCentsPerHour,
+    descriptionDe: vehicle.descriptionDe,
+    descriptionEn: vehicle.descriptionEn,
+    images: [...images]
+      .sort((a, b) => a.position - b.position)
+      .map((image) => ({ id: image.imageId, ...imageUrls(image.imageId) })),
+    updatedAt: vehicle.updatedAt,
+  };
+}
+
 export class VehicleListDto {
   items: VehicleDto[];
 }
@@ -43,6 +70,10 @@ export class VehicleListDto {
 export class VehicleNameDto {
   id: string;
   name: string;
+}
+
+export function toVehicleNameDto({ id, name }: Pick<Vehicle, 'id' | 'name'>): VehicleNameDto {
+  return { id, name };
 }
 
 export class VehicleNameListDto {
@@ -58,6 +89,18 @@ export class VehicleLogEntryDto {
   action: VehicleLogAction;
   changedBy: string;
   at: Date;
+}
+
+export function toVehicleLogEntryDto(entry: VehicleLogEntry): VehicleLogEntryDto {
+  return {
+    id: entry.id,
+    vehicleId: entry.vehicleId,
+    vehicleName: entry.vehicleName,
+    vehicleType: entry.vehicleType,
+    action: entry.action,
+    changedBy: entry.changedBy,
+    at: entry.at,
+  };
 }
 
 export class VehicleLogDto {

@@ -1,4 +1,4 @@
-export type StaffRole = 'root' | 'admin' | 'employee';
+import type { StaffRole } from '../access/principals';
 
 /** What a staff login keeps in the server-side session. */
 export interface StaffSession {
@@ -10,8 +10,15 @@ export interface StaffSession {
   loggedInAt: number;
 }
 
+/** What an ArtAlley login keeps in the server-side session. */
+export interface GalleryMemberSession {
+  id: string;
+  username: string;
+}
+
 declare module 'express-session' {
   interface SessionData {
     staff?: StaffSession;
+    galleryMember?: GalleryMemberSession;
   }
 }

@@ -1,5 +1,5 @@
-import { hoursOn, isInPeriod, isValidMonthDay, longestOpeningSpan } from './opening-hours';
-import type { BusinessCalendar } from './opening-hours';
+import { hoursOn, isInPeriod, isValidMonthDay, longestOpeningSpan } from './opening-hours.rules';
+import type { BusinessCalendar } from './opening-hours.rules';
 
 const calendar: BusinessCalendar = {
   generalOpeningHour: 9,

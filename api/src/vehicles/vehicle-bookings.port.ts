@@ -1,4 +1,6 @@
-import type { BookingKind } from '../bookings/entities/booking.entity';
+/** An hourly booking or a multi-day stay (the bookings module stores both in one table). */
+export const BOOKING_KINDS = ['hourly', 'stay'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 /** A booking of a vehicle that has not ended yet, as the block and delete dialogs list it. */
 export interface FutureBooking {

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../common/database/transaction-host';
-import { VehicleBookings } from '../vehicles/vehicle-bookings';
-import type { FutureBooking } from '../vehicles/vehicle-bookings';
+import type {
+  BookingKind,
+  FutureBooking,
+  VehicleBookings,
+} from '../vehicles/vehicle-bookings.port';
 import { Booking } from './entities/booking.entity';
-import type { BookingKind } from './entities/booking.entity';
 
 interface FutureBookingRow {
   id: string;
@@ -14,11 +16,13 @@ interface FutureBookingRow {
   employeeName: string | null;
 }
 
+/**
+ * The bookings table's queries; they join the caller's transaction (a simulated demo write sees
+ * its own rows). It answers the fleet's `VehicleBookings` port too: that is a query, no rule.
+ */
 @Injectable()
-export class VehicleBookingsQuery extends VehicleBookings {
-  constructor(private readonly transactions: TransactionHost) {
-    super();
-  }
+export class BookingsRepository implements VehicleBookings {
+  constructor(private readonly transactions: TransactionHost) {}
 
   async futureBookingsOf(vehicleId: string, now: Date): Promise<FutureBooking[]> {
     // `period && [now,)` is answered by the exclusion constraint's GiST index.

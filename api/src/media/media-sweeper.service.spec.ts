@@ -3,7 +3,7 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/app-config';
-import { MediaSweeper, UNUSED_IMAGE_GRACE_MS } from './media-sweeper';
+import { MediaSweeper, UNUSED_IMAGE_GRACE_MS } from './media-sweeper.service';
 
 describe('MediaSweeper', () => {
   let directory: string;

@@ -1,0 +1,44 @@
+export type StaffRole = 'root' | 'admin' | 'employee';
+
+/**
+ * The logged-in staff member as handlers see it: read fresh from the account on every request by
+ * the access guard (never the entity, never the raw session).
+ */
+export interface StaffPrincipal {
+  id: string;
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+  /** The login e-mail address. */
+  email: string;
+  /** The demo account: its writes on simulated routes are rolled back in demo mode. */
+  demo: boolean;
+  /** When this session logged in. */
+  loggedInAt: Date;
+}
+
+/** The logged-in ArtAlley member (a kind of account of its own, apart from staff). */
+export interface GalleryMemberPrincipal {
+  id: string;
+  username: string;
+}
+
+/** Who looks at the gallery: the member, if any, and whether the caller is the gallery admin. */
+export interface GalleryViewer {
+  member: GalleryMemberPrincipal | null;
+  admin: boolean;
+}
+
+/** What the access guard learned about the caller; handlers read it via the principal decorators. */
+export interface Principals {
+  staff?: StaffPrincipal;
+  galleryMember?: GalleryMemberPrincipal;
+  galleryViewer?: GalleryViewer;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by the access guard only. */
+    principals?: Principals;
+  }
+}
