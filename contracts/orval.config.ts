@@ -17,7 +17,16 @@ export default defineConfig({
       mock: { generators: [{ type: 'msw', delay: false, useExamples: true }] },
       override: {
         mutator: { path: './src/fetcher.ts', name: 'customFetch' },
+        // Hooks return the body: the mutator throws ApiError for every non-2xx answer, so the
+        // `{data, status, headers}` envelope only forced callers to re-check `status === 200`.
+        fetch: { includeHttpResponseReturnType: false },
         query: { useSuspenseQuery: false, signal: true },
+        // Lists paged by `?cursor=` (`{items, nextCursor}`) that the web loads as one grows:
+        // an infinite hook each, its page param written into `cursor`.
+        operations: {
+          listGalleryItems: { query: { useInfinite: true, useInfiniteQueryParam: 'cursor' } },
+          listContactRequests: { query: { useInfinite: true, useInfiniteQueryParam: 'cursor' } },
+        },
       },
     },
   },

@@ -34,11 +34,18 @@ const problem = (status: number, code: string) =>
   );
 
 describe('customFetch', () => {
-  it('returns data, status and headers for a success', async () => {
+  it('returns the parsed body of a success', async () => {
     server.use(http.get(`${ORIGIN}/api/v1/health`, () => HttpResponse.json({ status: 'ok' })));
-    const result = await customFetch<{ data: unknown; status: number }>('/api/v1/health');
-    expect(result).toMatchObject({ data: { status: 'ok' }, status: 200 });
+    const result = await customFetch<{ status: string }>('/api/v1/health');
+    expect(result).toEqual({ status: 'ok' });
     expect(tokensIssued).toBe(0);
+  });
+
+  it('returns undefined for an answer without a body', async () => {
+    server.use(
+      http.delete(`${ORIGIN}/api/v1/things/1`, () => new HttpResponse(null, { status: 204 })),
+    );
+    await expect(customFetch('/api/v1/things/1', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('sends the CSRF token on unsafe requests, fetching it once', async () => {
@@ -61,11 +68,11 @@ describe('customFetch', () => {
         sentTokens.push(token);
         return token === 'token-1'
           ? problem(403, 'CSRF_INVALID')
-          : HttpResponse.json({}, { status: 201 });
+          : HttpResponse.json({ created: true }, { status: 201 });
       }),
     );
-    const result = await customFetch<{ status: number }>('/api/v1/things', { method: 'POST' });
-    expect(result.status).toBe(201);
+    const result = await customFetch<{ created: boolean }>('/api/v1/things', { method: 'POST' });
+    expect(result).toEqual({ created: true });
     expect(sentTokens).toEqual(['token-1', 'token-2']);
   });
 

@@ -31,4 +31,26 @@ describe('rulesResolver', () => {
       },
     });
   });
+
+  it('nests the errors of list fields the way react-hook-form reads them', async () => {
+    const listResolver = rulesResolver<{ prices: { euros: string }[] }, 'priceMissing'>(
+      (values) =>
+        Object.fromEntries(
+          values.prices.flatMap(({ euros }, index) =>
+            euros === '' ? [[`prices.${index}.euros`, 'priceMissing' as const]] : [],
+          ),
+        ),
+      { priceMissing: 'Preis fehlt' },
+    );
+    const result = await listResolver(
+      { prices: [{ euros: '80' }, { euros: '' }] },
+      undefined,
+      options,
+    );
+    expect(result.errors.prices?.[1]?.euros).toEqual({
+      type: 'priceMissing',
+      message: 'Preis fehlt',
+    });
+    expect(result.errors.prices?.[0]).toBeUndefined();
+  });
 });

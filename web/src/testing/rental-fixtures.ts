@@ -1,4 +1,5 @@
 import type { BusinessSettingsDto } from '@showcase/contracts/generated/model/businessSettingsDto';
+import type { PriceDurationsDto } from '@showcase/contracts/generated/model/priceDurationsDto';
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import { http, HttpResponse } from 'msw';
 
@@ -36,6 +37,25 @@ export const openAllYear: BusinessSettingsDto = {
   seasonEndClosingHour: null,
 };
 
+/**
+ * GET /vehicles/price-durations as the server answers it when the longest opening day has
+ * `openingSpanHours` hours: whole hours up to it, jet skis also in half hours.
+ */
+export function priceDurationsAnswer(openingSpanHours: number): PriceDurationsDto {
+  const upTo = (step: number) =>
+    Array.from({ length: Math.floor(openingSpanHours / step) }, (_, i) => (i + 1) * step);
+  return {
+    openingSpanHours,
+    durations: {
+      motorboats: upTo(1),
+      sailboats: upTo(1),
+      jetskis: upTo(0.5),
+      canoes: upTo(1),
+      houseboats: upTo(1),
+    },
+  };
+}
+
 /** A vehicle in service with a whole-hour price table that falls per hour. */
 export function vehicleFixture(overrides: Partial<VehicleDto> = {}): VehicleDto {
   const name = overrides.name ?? 'Motorboat A 200 PS';
@@ -71,6 +91,8 @@ export function vehicleFixture(overrides: Partial<VehicleDto> = {}): VehicleDto 
 /** What the rental's public pages read on every visit, fixed so tests can rely on it. */
 export const rentalHandlers = [
   http.get('*/api/v1/settings/business', () => HttpResponse.json(businessSettings)),
+  // The demo settings' longest day runs 9–19.
+  http.get('*/api/v1/vehicles/price-durations', () => HttpResponse.json(priceDurationsAnswer(10))),
   http.get('*/api/v1/vehicles', () => HttpResponse.json({ items: [] })),
   http.get('*/api/v1/agency/site-mode', () => HttpResponse.json({ demoMode: true })),
 ];

@@ -8,13 +8,15 @@
 
 export type ListPrawnOrdersParams = {
 /**
- * 1-based.
- * @minimum 1
- */
-page?: number;
-/**
+ * How many items at most (default 20, at most 100).
  * @minimum 1
  * @maximum 100
  */
-pageSize?: number;
+limit?: number;
+/**
+ * The `nextCursor` of the previous page; leave out for the first page.
+ * @maxLength 200
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+cursor?: string;
 };

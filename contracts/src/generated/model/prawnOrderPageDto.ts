@@ -10,8 +10,9 @@ import type { PrawnOrderDto } from './prawnOrderDto';
 export interface PrawnOrderPageDto {
   /** Newest first. */
   items: PrawnOrderDto[];
-  page: number;
-  /** @minimum 1 */
-  pageSize: number;
-  total: number;
+  /**
+     * Send as `cursor` for the next page; null on the last page.
+     * @nullable
+     */
+  nextCursor: string | null;
 }

@@ -28,7 +28,7 @@ export function OperatorDetails({
   classNames?: OperatorDetailsClassNames;
   children: (details: AgencyDetailsDto) => ReactNode;
 }) {
-  const details = useGetAgencyDetails({ query: { select: (response) => response.data } });
+  const details = useGetAgencyDetails();
   if (details.data) return children(details.data);
   if (details.isError) {
     return (

@@ -7,5 +7,3 @@ export const prawnsTimings = {
   /** Unknown addresses return to the landing page after 5 s. */
   notFoundRedirectMs: 5000,
 } as const;
-
-export const prawnsHome = '/ParallaxPrawns';

@@ -1,8 +1,10 @@
+import { SITE_ROOTS } from '../../shared/site-roots';
+
 export type PresentationLanguage = 'de' | 'en';
 
 export type PresentationPage = 'home' | 'catalog' | 'faq' | 'contact' | 'imprint' | 'privacy';
 
-export const PRESENTATION_BASE = '/PresentationPro';
+export const PRESENTATION_BASE = SITE_ROOTS.presentationPro;
 
 /** Route segments below /PresentationPro per page and language (the router uses the same table). */
 export const pageSegments: Record<PresentationPage, Record<PresentationLanguage, string>> = {

@@ -1,7 +1,7 @@
 import '@fontsource-variable/nunito/wght.css';
 import { Outlet } from 'react-router-dom';
 import { useDocumentLanguage } from '../../shared/use-document-language';
-import { useSessionExpiryRedirect } from './auth/use-session-expiry-redirect';
+import { useSessionExpiryRedirect } from './features/auth/use-session-expiry-redirect';
 import { RentalFooter } from './components/RentalFooter';
 import { RentalHeader } from './components/RentalHeader';
 import { useRentalTexts } from './i18n/use-rental-texts';

@@ -1,8 +1,43 @@
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
+import { SITE_ROOTS } from '../../shared/site-roots';
 
 export type RentalLanguage = 'de' | 'en';
 
-const PREFIX = '/RentalRevolution';
+/** The site's root; every address below starts here. */
+export const RENTAL_BASE = SITE_ROOTS.rental;
+const PREFIX = RENTAL_BASE;
+
+/**
+ * Every path segment below /RentalRevolution, written once: the router (routes.tsx) defines its
+ * routes with these and the link builders below join them, so the two cannot drift (spec §2).
+ * Pages that exist in both languages carry both words.
+ */
+export const RENTAL_SEGMENTS = {
+  homeEn: 'en',
+  login: 'Login',
+  logout: 'Logout',
+  register: 'Register',
+  recover: 'Recover',
+  staffArea: 'Mitarbeiterbereich',
+  notFound: '404',
+  resetPassword: { de: 'Passwort-zuruecksetzen', en: 'reset-password' },
+  overview: { de: 'Übersicht', en: 'overview' },
+  bookByHours: { de: 'Buchen', en: 'book' },
+  bookByDays: { de: 'Buchen2', en: 'book2' },
+  terms: { de: 'Geschäftsbedingungen', en: 'terms' },
+  imprint: { de: 'Impressum', en: 'imprint' },
+  privacy: { de: 'Datenschutz', en: 'privacy' },
+  /** Hourly booking of every type at once. */
+  allTypes: 'all',
+  /** The staff vehicle form's last segment: /{Fahrzeugtyp}/hinzufügen, /{Fahrzeugtyp}/{Name}/ändern. */
+  addVehicle: 'hinzufügen',
+  changeVehicle: 'ändern',
+} as const;
+
+const S = RENTAL_SEGMENTS;
+
+/** The address of a page below /RentalRevolution from its (unencoded) segments. */
+const at = (...segments: string[]) => [PREFIX, ...segments].join('/');
 
 /** The route names of the vehicle types per language (spec §2) and the API's names for them. */
 export const ROUTE_VEHICLE_TYPES = {
@@ -40,44 +75,43 @@ export function routeNameOfVehicleType(lang: RentalLanguage, type: VehicleType):
 
 const encode = encodeURIComponent;
 
+const homeOf = (lang: RentalLanguage) => (lang === 'en' ? at(S.homeEn) : `${PREFIX}/`);
+
 /** Every address of the rental site the code links or redirects to. */
 export const rentalPaths = {
-  home: '/RentalRevolution/',
-  homeEn: '/RentalRevolution/en',
-  login: '/RentalRevolution/Login',
-  logout: '/RentalRevolution/Logout',
-  register: '/RentalRevolution/Register',
-  recover: '/RentalRevolution/Recover',
-  staffArea: '/RentalRevolution/Mitarbeiterbereich',
-  notFound: '/RentalRevolution/404',
-  resetPassword: {
-    de: '/RentalRevolution/Passwort-zuruecksetzen',
-    en: '/RentalRevolution/reset-password',
-  },
-  terms: { de: '/RentalRevolution/Geschäftsbedingungen', en: '/RentalRevolution/terms' },
-  imprint: { de: '/RentalRevolution/Impressum', en: '/RentalRevolution/imprint' },
-  privacy: { de: '/RentalRevolution/Datenschutz', en: '/RentalRevolution/privacy' },
-  homeOf: (lang: RentalLanguage) => (lang === 'en' ? '/RentalRevolution/en' : '/RentalRevolution/'),
+  home: `${PREFIX}/`,
+  homeEn: at(S.homeEn),
+  login: at(S.login),
+  logout: at(S.logout),
+  register: at(S.register),
+  recover: at(S.recover),
+  staffArea: at(S.staffArea),
+  notFound: at(S.notFound),
+  resetPassword: { de: at(S.resetPassword.de), en: at(S.resetPassword.en) },
+  terms: { de: at(S.terms.de), en: at(S.terms.en) },
+  imprint: { de: at(S.imprint.de), en: at(S.imprint.en) },
+  privacy: { de: at(S.privacy.de), en: at(S.privacy.en) },
+  homeOf,
   /** The home page's section anchors per language (spec §2). */
   homeSection: (lang: RentalLanguage, section: keyof typeof HOME_ANCHORS) =>
-    `${lang === 'en' ? '/RentalRevolution/en' : '/RentalRevolution/'}#${HOME_ANCHORS[section][lang]}`,
+    `${homeOf(lang)}#${HOME_ANCHORS[section][lang]}`,
   overview: (lang: RentalLanguage, type: VehicleType, vehicleName?: string) =>
-    `${PREFIX}/${lang === 'en' ? 'overview' : 'Übersicht'}/${routeNameOfVehicleType(lang, type)}${
+    `${at(S.overview[lang], routeNameOfVehicleType(lang, type))}${
       vehicleName ? `#${encode(vehicleName)}` : ''
     }`,
   /** Hourly booking: the whole type, or one vehicle. */
   bookByHours: (lang: RentalLanguage, type: VehicleType | 'all', vehicleName?: string) =>
-    `${PREFIX}/${lang === 'en' ? 'book' : 'Buchen'}/${
-      type === 'all' ? 'all' : routeNameOfVehicleType(lang, type)
-    }${vehicleName ? `/${encode(vehicleName)}` : ''}`,
+    at(
+      S.bookByHours[lang],
+      type === 'all' ? S.allTypes : routeNameOfVehicleType(lang, type),
+      ...(vehicleName ? [encode(vehicleName)] : []),
+    ),
   bookByDays: (lang: RentalLanguage, type: VehicleType, vehicleName: string) =>
-    `${PREFIX}/${lang === 'en' ? 'book2' : 'Buchen2'}/${routeNameOfVehicleType(lang, type)}/${encode(
-      vehicleName,
-    )}`,
+    at(S.bookByDays[lang], routeNameOfVehicleType(lang, type), encode(vehicleName)),
   vehicleForm: {
-    add: (type: VehicleType) => `${PREFIX}/${routeNameOfVehicleType('de', type)}/hinzufügen`,
+    add: (type: VehicleType) => at(routeNameOfVehicleType('de', type), S.addVehicle),
     change: (type: VehicleType, vehicleName: string) =>
-      `${PREFIX}/${routeNameOfVehicleType('de', type)}/${encode(vehicleName)}/ändern`,
+      at(routeNameOfVehicleType('de', type), encode(vehicleName), S.changeVehicle),
   },
 } as const;
 
@@ -118,14 +152,18 @@ export function rentalSegment(pathname: string): string {
  * only (spec); a page without a counterpart switches to the other language's home.
  */
 const COUNTERPARTS: readonly (readonly [de: string, en: string])[] = [
-  ['', 'en'],
-  ['Übersicht', 'overview'],
-  ['Buchen', 'book'],
-  ['Buchen2', 'book2'],
-  ['Geschäftsbedingungen', 'terms'],
-  ['Impressum', 'imprint'],
-  ['Datenschutz', 'privacy'],
-  ['Passwort-zuruecksetzen', 'reset-password'],
+  ['', S.homeEn],
+  ...(
+    [
+      S.overview,
+      S.bookByHours,
+      S.bookByDays,
+      S.terms,
+      S.imprint,
+      S.privacy,
+      S.resetPassword,
+    ] as const
+  ).map(({ de, en }) => [de, en] as const),
 ];
 
 const ENGLISH_SEGMENTS = new Set(COUNTERPARTS.map(([, en]) => en));
@@ -145,7 +183,7 @@ export function counterpartPath(pathname: string, hash = ''): string {
   const pair = COUNTERPARTS.find(([de, en]) => (from === 'de' ? de : en) === first);
   if (!pair) return rentalPaths.homeOf(to);
   const target = to === 'de' ? pair[0] : pair[1];
-  if (target === '' || target === 'en') {
+  if (target === '' || target === S.homeEn) {
     const section = Object.values(HOME_ANCHORS).find(
       (anchors) => `#${anchors[from]}` === decodeSegment(hash),
     );
@@ -156,15 +194,15 @@ export function counterpartPath(pathname: string, hash = ''): string {
     const apiType = vehicleTypeOfRoute(from, type);
     segments.push(apiType ? routeNameOfVehicleType(to, apiType) : type, ...rest);
   }
-  const keepHash = hash && first !== '' && pair[0] === 'Übersicht' ? hash : '';
+  const keepHash = hash && first !== '' && pair[0] === S.overview.de ? hash : '';
   return `${PREFIX}/${segments.map(encode).join('/')}${keepHash}`;
 }
 
 /** Pages only a logged-in staff member may see; a lost session there leads to Login. */
-const STAFF_SEGMENTS = new Set(['Mitarbeiterbereich', 'Register']);
+const STAFF_SEGMENTS = new Set<string>([S.staffArea, S.register]);
 
 /** The vehicle form's last segment (/{Fahrzeugtyp}/hinzufügen, /{Fahrzeugtyp}/{Name}/ändern). */
-const STAFF_LAST_SEGMENTS = new Set(['hinzufügen', 'ändern']);
+const STAFF_LAST_SEGMENTS = new Set<string>([S.addVehicle, S.changeVehicle]);
 
 export function isStaffPath(pathname: string): boolean {
   const segments = rentalSegments(pathname);

@@ -52,18 +52,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type getAgencyDetailsResponse200 = {
-  data: AgencyDetailsDto
-  status: 200
-}
-
-export type getAgencyDetailsResponseSuccess = (getAgencyDetailsResponse200) & {
-  headers: Headers;
-};
-;
-
-export type getAgencyDetailsResponse = (getAgencyDetailsResponseSuccess)
-
 export const getGetAgencyDetailsUrl = () => {
 
 
@@ -75,9 +63,9 @@ export const getGetAgencyDetailsUrl = () => {
 /**
  * @summary Who operates the site: name, owner, address, phone, e-mail, register entry and VAT id.
  */
-export const getAgencyDetails = async ( options?: Parameters<typeof customFetch>[1]): Promise<getAgencyDetailsResponse> => {
+export const getAgencyDetails = async ( options?: Parameters<typeof customFetch>[1]): Promise<AgencyDetailsDto> => {
 
-  return customFetch<getAgencyDetailsResponse>(getGetAgencyDetailsUrl(),
+  return customFetch<AgencyDetailsDto>(getGetAgencyDetailsUrl(),
   {
     ...options,
     method: 'GET'
@@ -164,18 +152,6 @@ export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyD
 
 
 
-export type getSiteModeResponse200 = {
-  data: SiteModeDto
-  status: 200
-}
-
-export type getSiteModeResponseSuccess = (getSiteModeResponse200) & {
-  headers: Headers;
-};
-;
-
-export type getSiteModeResponse = (getSiteModeResponseSuccess)
-
 export const getGetSiteModeUrl = () => {
 
 
@@ -187,9 +163,9 @@ export const getGetSiteModeUrl = () => {
 /**
  * @summary Whether the demo sites run in demo mode (DEMO_MODE).
  */
-export const getSiteMode = async ( options?: Parameters<typeof customFetch>[1]): Promise<getSiteModeResponse> => {
+export const getSiteMode = async ( options?: Parameters<typeof customFetch>[1]): Promise<SiteModeDto> => {
 
-  return customFetch<getSiteModeResponse>(getGetSiteModeUrl(),
+  return customFetch<SiteModeDto>(getGetSiteModeUrl(),
   {
     ...options,
     method: 'GET'

@@ -60,25 +60,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type getDemoCredentialsResponse200 = {
-  data: DemoCredentialsDto
-  status: 200
-}
-
-export type getDemoCredentialsResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type getDemoCredentialsResponseSuccess = (getDemoCredentialsResponse200) & {
-  headers: Headers;
-};
-export type getDemoCredentialsResponseError = (getDemoCredentialsResponse404) & {
-  headers: Headers;
-};
-
-export type getDemoCredentialsResponse = (getDemoCredentialsResponseSuccess | getDemoCredentialsResponseError)
-
 export const getGetDemoCredentialsUrl = () => {
 
 
@@ -90,9 +71,9 @@ export const getGetDemoCredentialsUrl = () => {
 /**
  * @summary The demo account's credentials for the login form (404 unless demo mode is on).
  */
-export const getDemoCredentials = async ( options?: Parameters<typeof customFetch>[1]): Promise<getDemoCredentialsResponse> => {
+export const getDemoCredentials = async ( options?: Parameters<typeof customFetch>[1]): Promise<DemoCredentialsDto> => {
 
-  return customFetch<getDemoCredentialsResponse>(getGetDemoCredentialsUrl(),
+  return customFetch<DemoCredentialsDto>(getGetDemoCredentialsUrl(),
   {
     ...options,
     method: 'GET'
@@ -179,45 +160,6 @@ export function useGetDemoCredentials<TData = Awaited<ReturnType<typeof getDemoC
 
 
 
-export type loginResponse200 = {
-  data: StaffProfileDto
-  status: 200
-}
-
-export type loginResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type loginResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type loginResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type loginResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type loginResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type loginResponseSuccess = (loginResponse200) & {
-  headers: Headers;
-};
-export type loginResponseError = (loginResponse400 | loginResponse401 | loginResponse403 | loginResponse429 | loginResponse503) & {
-  headers: Headers;
-};
-
-export type loginResponse = (loginResponseSuccess | loginResponseError)
-
 export const getLoginUrl = () => {
 
 
@@ -229,7 +171,7 @@ export const getLoginUrl = () => {
 /**
  * @summary Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards.
  */
-export const login = async (loginDto: LoginDto, options?: Parameters<typeof customFetch>[1]): Promise<loginResponse> => {
+export const login = async (loginDto: LoginDto, options?: Parameters<typeof customFetch>[1]): Promise<StaffProfileDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -245,7 +187,7 @@ export const login = async (loginDto: LoginDto, options?: Parameters<typeof cust
     }
     return headers;
   };
-return customFetch<loginResponse>(getLoginUrl(),
+return customFetch<StaffProfileDto>(getLoginUrl(),
   {
     ...options,
     method: 'POST',
@@ -305,26 +247,7 @@ export const useLogin = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getLoginMutationOptions(options), queryClient);
     }
-    export type logoutResponse204 = {
-  data: void
-  status: 204
-}
-
-export type logoutResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type logoutResponseSuccess = (logoutResponse204) & {
-  headers: Headers;
-};
-export type logoutResponseError = (logoutResponse403) & {
-  headers: Headers;
-};
-
-export type logoutResponse = (logoutResponseSuccess | logoutResponseError)
-
-export const getLogoutUrl = () => {
+    export const getLogoutUrl = () => {
 
 
 
@@ -335,9 +258,9 @@ export const getLogoutUrl = () => {
 /**
  * @summary Ends the session (also when there is none).
  */
-export const logout = async ( options?: Parameters<typeof customFetch>[1]): Promise<logoutResponse> => {
+export const logout = async ( options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
-  return customFetch<logoutResponse>(getLogoutUrl(),
+  return customFetch<void>(getLogoutUrl(),
   {
     ...options,
     method: 'POST'
@@ -397,36 +320,7 @@ export const useLogout = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getLogoutMutationOptions(options), queryClient);
     }
-    export type getCurrentStaffResponse200 = {
-  data: StaffProfileDto
-  status: 200
-}
-
-export type getCurrentStaffResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type getCurrentStaffResponse403 = {
-  data: void
-  status: 403
-}
-
-export type getCurrentStaffResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type getCurrentStaffResponseSuccess = (getCurrentStaffResponse200) & {
-  headers: Headers;
-};
-export type getCurrentStaffResponseError = (getCurrentStaffResponse401 | getCurrentStaffResponse403 | getCurrentStaffResponse503) & {
-  headers: Headers;
-};
-
-export type getCurrentStaffResponse = (getCurrentStaffResponseSuccess | getCurrentStaffResponseError)
-
-export const getGetCurrentStaffUrl = () => {
+    export const getGetCurrentStaffUrl = () => {
 
 
 
@@ -437,9 +331,9 @@ export const getGetCurrentStaffUrl = () => {
 /**
  * @summary The logged-in staff member.
  */
-export const getCurrentStaff = async ( options?: Parameters<typeof customFetch>[1]): Promise<getCurrentStaffResponse> => {
+export const getCurrentStaff = async ( options?: Parameters<typeof customFetch>[1]): Promise<StaffProfileDto> => {
 
-  return customFetch<getCurrentStaffResponse>(getGetCurrentStaffUrl(),
+  return customFetch<StaffProfileDto>(getGetCurrentStaffUrl(),
   {
     ...options,
     method: 'GET'
@@ -526,40 +420,6 @@ export function useGetCurrentStaff<TData = Awaited<ReturnType<typeof getCurrentS
 
 
 
-export type requestPasswordRecoveryResponse202 = {
-  data: void
-  status: 202
-}
-
-export type requestPasswordRecoveryResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type requestPasswordRecoveryResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type requestPasswordRecoveryResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type requestPasswordRecoveryResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type requestPasswordRecoveryResponseSuccess = (requestPasswordRecoveryResponse202) & {
-  headers: Headers;
-};
-export type requestPasswordRecoveryResponseError = (requestPasswordRecoveryResponse400 | requestPasswordRecoveryResponse403 | requestPasswordRecoveryResponse429 | requestPasswordRecoveryResponse503) & {
-  headers: Headers;
-};
-
-export type requestPasswordRecoveryResponse = (requestPasswordRecoveryResponseSuccess | requestPasswordRecoveryResponseError)
-
 export const getRequestPasswordRecoveryUrl = () => {
 
 
@@ -571,7 +431,7 @@ export const getRequestPasswordRecoveryUrl = () => {
 /**
  * @summary Mails a reset link if the account exists; always answers 202 (no account enumeration).
  */
-export const requestPasswordRecovery = async (passwordRecoveryDto: PasswordRecoveryDto, options?: Parameters<typeof customFetch>[1]): Promise<requestPasswordRecoveryResponse> => {
+export const requestPasswordRecovery = async (passwordRecoveryDto: PasswordRecoveryDto, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -587,7 +447,7 @@ export const requestPasswordRecovery = async (passwordRecoveryDto: PasswordRecov
     }
     return headers;
   };
-return customFetch<requestPasswordRecoveryResponse>(getRequestPasswordRecoveryUrl(),
+return customFetch<void>(getRequestPasswordRecoveryUrl(),
   {
     ...options,
     method: 'POST',
@@ -647,41 +507,7 @@ export const useRequestPasswordRecovery = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getRequestPasswordRecoveryMutationOptions(options), queryClient);
     }
-    export type resetPasswordResponse204 = {
-  data: void
-  status: 204
-}
-
-export type resetPasswordResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type resetPasswordResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type resetPasswordResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type resetPasswordResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type resetPasswordResponseSuccess = (resetPasswordResponse204) & {
-  headers: Headers;
-};
-export type resetPasswordResponseError = (resetPasswordResponse400 | resetPasswordResponse403 | resetPasswordResponse429 | resetPasswordResponse503) & {
-  headers: Headers;
-};
-
-export type resetPasswordResponse = (resetPasswordResponseSuccess | resetPasswordResponseError)
-
-export const getResetPasswordUrl = () => {
+    export const getResetPasswordUrl = () => {
 
 
 
@@ -692,7 +518,7 @@ export const getResetPasswordUrl = () => {
 /**
  * @summary Sets a new password with the link's token (once) and ends all sessions of the account.
  */
-export const resetPassword = async (passwordResetDto: PasswordResetDto, options?: Parameters<typeof customFetch>[1]): Promise<resetPasswordResponse> => {
+export const resetPassword = async (passwordResetDto: PasswordResetDto, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -708,7 +534,7 @@ export const resetPassword = async (passwordResetDto: PasswordResetDto, options?
     }
     return headers;
   };
-return customFetch<resetPasswordResponse>(getResetPasswordUrl(),
+return customFetch<void>(getResetPasswordUrl(),
   {
     ...options,
     method: 'POST',

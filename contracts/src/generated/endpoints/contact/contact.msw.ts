@@ -19,18 +19,18 @@ import type {
 
 import type {
   ContactRequestDto,
-  ContactRequestListDto
+  ContactRequestPageDto
 } from '../../model';
 
 
-export const getListContactRequestsResponseMock = (overrideResponse: Partial<Extract<ContactRequestListDto, object>> = {}): ContactRequestListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({body: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), id: "3f1c6b8e-3a53-4c55-9a3f-0c1d2f3a4b5c", seen: faker.datatype.boolean(), sender: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), unseenCount: faker.number.float({fractionDigits: 2}), ...overrideResponse})
+export const getListContactRequestsResponseMock = (overrideResponse: Partial<Extract<ContactRequestPageDto, object>> = {}): ContactRequestPageDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({body: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), id: "3f1c6b8e-3a53-4c55-9a3f-0c1d2f3a4b5c", seen: faker.datatype.boolean(), sender: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), nextCursor: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), unseenCount: faker.number.float({fractionDigits: 2}), ...overrideResponse})
 
 export const getCreateContactRequestResponseMock = (overrideResponse: Partial<Extract<ContactRequestDto, object>> = {}): ContactRequestDto => ({body: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), id: "3f1c6b8e-3a53-4c55-9a3f-0c1d2f3a4b5c", seen: faker.datatype.boolean(), sender: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 export const getSetContactRequestSeenResponseMock = (overrideResponse: Partial<Extract<ContactRequestDto, object>> = {}): ContactRequestDto => ({body: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), id: "3f1c6b8e-3a53-4c55-9a3f-0c1d2f3a4b5c", seen: faker.datatype.boolean(), sender: faker.string.alpha({length: {min: 10, max: 20}}), sentAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 
-export const getListContactRequestsMockHandler = (overrideResponse?: ContactRequestListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContactRequestListDto> | ContactRequestListDto), options?: RequestHandlerOptions) => {
+export const getListContactRequestsMockHandler = (overrideResponse?: ContactRequestPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContactRequestPageDto> | ContactRequestPageDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/contact-requests', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

@@ -6,18 +6,23 @@
  * OpenAPI spec version: 1
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -26,8 +31,9 @@ import type {
 
 import type {
   ContactRequestDto,
-  ContactRequestListDto,
+  ContactRequestPageDto,
   CreateContactRequestDto,
+  ListContactRequestsParams,
   ProblemDto,
   SetContactRequestSeenDto
 } from '../../model';
@@ -59,49 +65,27 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type listContactRequestsResponse200 = {
-  data: ContactRequestListDto
-  status: 200
-}
+export const getListContactRequestsUrl = (params?: ListContactRequestsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
-export type listContactRequestsResponse401 = {
-  data: ProblemDto
-  status: 401
-}
+  Object.entries(params || {}).forEach(([key, value]) => {
 
-export type listContactRequestsResponse403 = {
-  data: ProblemDto
-  status: 403
-}
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
-export type listContactRequestsResponse503 = {
-  data: ProblemDto
-  status: 503
-}
+  const stringifiedParams = normalizedParams.toString();
 
-export type listContactRequestsResponseSuccess = (listContactRequestsResponse200) & {
-  headers: Headers;
-};
-export type listContactRequestsResponseError = (listContactRequestsResponse401 | listContactRequestsResponse403 | listContactRequestsResponse503) & {
-  headers: Headers;
-};
-
-export type listContactRequestsResponse = (listContactRequestsResponseSuccess | listContactRequestsResponseError)
-
-export const getListContactRequestsUrl = () => {
-
-
-
-
-  return `/api/v1/contact-requests`
+  return stringifiedParams.length > 0 ? `/api/v1/contact-requests?${stringifiedParams}` : `/api/v1/contact-requests`
 }
 
 /**
- * @summary The owner's inbox (the ArtAlley gallery admin), newest first.
+ * @summary The owner's inbox (the ArtAlley gallery admin), newest first, a page at a time.
  */
-export const listContactRequests = async ( options?: Parameters<typeof customFetch>[1]): Promise<listContactRequestsResponse> => {
+export const listContactRequests = async (params?: ListContactRequestsParams, options?: Parameters<typeof customFetch>[1]): Promise<ContactRequestPageDto> => {
 
-  return customFetch<listContactRequestsResponse>(getListContactRequestsUrl(),
+  return customFetch<ContactRequestPageDto>(getListContactRequestsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -114,23 +98,96 @@ export const listContactRequests = async ( options?: Parameters<typeof customFet
 
 
 
-export const getListContactRequestsQueryKey = () => {
+export const getListContactRequestsInfiniteQueryKey = (params?: ListContactRequestsParams,) => {
     return [
-    `/api/v1/contact-requests`
+    'infinite', `/api/v1/contact-requests`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+export const getListContactRequestsQueryKey = (params?: ListContactRequestsParams,) => {
+    return [
+    `/api/v1/contact-requests`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListContactRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListContactRequestsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listContactRequests>>, ListContactRequestsParams['cursor']>, TError = ErrorType<ProblemDto>>(params?: ListContactRequestsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData, QueryKey, ListContactRequestsParams['cursor']>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListContactRequestsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListContactRequestsInfiniteQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContactRequests>>> = ({ signal }) => listContactRequests({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContactRequests>>, QueryKey, ListContactRequestsParams['cursor']> = ({ signal, pageParam }) => listContactRequests({...params, 'cursor': pageParam ?? params?.['cursor']}, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData, QueryKey, ListContactRequestsParams['cursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListContactRequestsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listContactRequests>>>
+export type ListContactRequestsInfiniteQueryError = ErrorType<ProblemDto>
+
+
+export function useListContactRequestsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listContactRequests>>, ListContactRequestsParams['cursor']>, TError = ErrorType<ProblemDto>>(
+ params: undefined |  ListContactRequestsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData, QueryKey, ListContactRequestsParams['cursor']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listContactRequests>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContactRequestsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listContactRequests>>, ListContactRequestsParams['cursor']>, TError = ErrorType<ProblemDto>>(
+ params?: ListContactRequestsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData, QueryKey, ListContactRequestsParams['cursor']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContactRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listContactRequests>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContactRequestsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listContactRequests>>, ListContactRequestsParams['cursor']>, TError = ErrorType<ProblemDto>>(
+ params?: ListContactRequestsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData, QueryKey, ListContactRequestsParams['cursor']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The owner's inbox (the ArtAlley gallery admin), newest first, a page at a time.
+ */
+
+export function useListContactRequestsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listContactRequests>>, ListContactRequestsParams['cursor']>, TError = ErrorType<ProblemDto>>(
+ params?: ListContactRequestsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData, QueryKey, ListContactRequestsParams['cursor']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListContactRequestsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListContactRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(params?: ListContactRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListContactRequestsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContactRequests>>> = ({ signal }) => listContactRequests(params, { signal, ...requestOptions });
 
 
 
@@ -144,7 +201,7 @@ export type ListContactRequestsQueryError = ErrorType<ProblemDto>
 
 
 export function useListContactRequests<TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>> & Pick<
+ params: undefined |  ListContactRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listContactRequests>>,
           TError,
@@ -154,7 +211,7 @@ export function useListContactRequests<TData = Awaited<ReturnType<typeof listCon
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListContactRequests<TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>> & Pick<
+ params?: ListContactRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listContactRequests>>,
           TError,
@@ -164,19 +221,19 @@ export function useListContactRequests<TData = Awaited<ReturnType<typeof listCon
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListContactRequests<TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ params?: ListContactRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The owner's inbox (the ArtAlley gallery admin), newest first.
+ * @summary The owner's inbox (the ArtAlley gallery admin), newest first, a page at a time.
  */
 
 export function useListContactRequests<TData = Awaited<ReturnType<typeof listContactRequests>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ params?: ListContactRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContactRequests>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListContactRequestsQueryOptions(options)
+  const queryOptions = getListContactRequestsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -187,45 +244,6 @@ export function useListContactRequests<TData = Awaited<ReturnType<typeof listCon
 
 
 
-
-export type createContactRequestResponse201 = {
-  data: ContactRequestDto
-  status: 201
-}
-
-export type createContactRequestResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type createContactRequestResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type createContactRequestResponse413 = {
-  data: ProblemDto
-  status: 413
-}
-
-export type createContactRequestResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type createContactRequestResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type createContactRequestResponseSuccess = (createContactRequestResponse201) & {
-  headers: Headers;
-};
-export type createContactRequestResponseError = (createContactRequestResponse400 | createContactRequestResponse403 | createContactRequestResponse413 | createContactRequestResponse429 | createContactRequestResponse503) & {
-  headers: Headers;
-};
-
-export type createContactRequestResponse = (createContactRequestResponseSuccess | createContactRequestResponseError)
 
 export const getCreateContactRequestUrl = () => {
 
@@ -238,7 +256,7 @@ export const getCreateContactRequestUrl = () => {
 /**
  * @summary Sends a contact request to the agency (the agency site's contact form).
  */
-export const createContactRequest = async (createContactRequestDto: CreateContactRequestDto, options?: Parameters<typeof customFetch>[1]): Promise<createContactRequestResponse> => {
+export const createContactRequest = async (createContactRequestDto: CreateContactRequestDto, options?: Parameters<typeof customFetch>[1]): Promise<ContactRequestDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -254,7 +272,7 @@ export const createContactRequest = async (createContactRequestDto: CreateContac
     }
     return headers;
   };
-return customFetch<createContactRequestResponse>(getCreateContactRequestUrl(),
+return customFetch<ContactRequestDto>(getCreateContactRequestUrl(),
   {
     ...options,
     method: 'POST',
@@ -314,46 +332,7 @@ export const useCreateContactRequest = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getCreateContactRequestMutationOptions(options), queryClient);
     }
-    export type deleteContactRequestResponse204 = {
-  data: void
-  status: 204
-}
-
-export type deleteContactRequestResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type deleteContactRequestResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type deleteContactRequestResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type deleteContactRequestResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type deleteContactRequestResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type deleteContactRequestResponseSuccess = (deleteContactRequestResponse204) & {
-  headers: Headers;
-};
-export type deleteContactRequestResponseError = (deleteContactRequestResponse400 | deleteContactRequestResponse401 | deleteContactRequestResponse403 | deleteContactRequestResponse404 | deleteContactRequestResponse503) & {
-  headers: Headers;
-};
-
-export type deleteContactRequestResponse = (deleteContactRequestResponseSuccess | deleteContactRequestResponseError)
-
-export const getDeleteContactRequestUrl = (id: string,) => {
+    export const getDeleteContactRequestUrl = (id: string,) => {
 
 
 
@@ -361,9 +340,9 @@ export const getDeleteContactRequestUrl = (id: string,) => {
   return `/api/v1/contact-requests/${id}`
 }
 
-export const deleteContactRequest = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteContactRequestResponse> => {
+export const deleteContactRequest = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
-  return customFetch<deleteContactRequestResponse>(getDeleteContactRequestUrl(id),
+  return customFetch<void>(getDeleteContactRequestUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -420,46 +399,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
       return useMutation(getDeleteContactRequestMutationOptions(options), queryClient);
     }
-    export type setContactRequestSeenResponse200 = {
-  data: ContactRequestDto
-  status: 200
-}
-
-export type setContactRequestSeenResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type setContactRequestSeenResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type setContactRequestSeenResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type setContactRequestSeenResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type setContactRequestSeenResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type setContactRequestSeenResponseSuccess = (setContactRequestSeenResponse200) & {
-  headers: Headers;
-};
-export type setContactRequestSeenResponseError = (setContactRequestSeenResponse400 | setContactRequestSeenResponse401 | setContactRequestSeenResponse403 | setContactRequestSeenResponse404 | setContactRequestSeenResponse503) & {
-  headers: Headers;
-};
-
-export type setContactRequestSeenResponse = (setContactRequestSeenResponseSuccess | setContactRequestSeenResponseError)
-
-export const getSetContactRequestSeenUrl = (id: string,) => {
+    export const getSetContactRequestSeenUrl = (id: string,) => {
 
 
 
@@ -471,7 +411,7 @@ export const getSetContactRequestSeenUrl = (id: string,) => {
  * @summary Marks a request as read (or unread).
  */
 export const setContactRequestSeen = async (id: string,
-    setContactRequestSeenDto: SetContactRequestSeenDto, options?: Parameters<typeof customFetch>[1]): Promise<setContactRequestSeenResponse> => {
+    setContactRequestSeenDto: SetContactRequestSeenDto, options?: Parameters<typeof customFetch>[1]): Promise<ContactRequestDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -487,7 +427,7 @@ export const setContactRequestSeen = async (id: string,
     }
     return headers;
   };
-return customFetch<setContactRequestSeenResponse>(getSetContactRequestSeenUrl(id),
+return customFetch<ContactRequestDto>(getSetContactRequestSeenUrl(id),
   {
     ...options,
     method: 'PATCH',

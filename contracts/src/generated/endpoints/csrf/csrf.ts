@@ -51,18 +51,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type getCsrfTokenResponse200 = {
-  data: CsrfTokenDto
-  status: 200
-}
-
-export type getCsrfTokenResponseSuccess = (getCsrfTokenResponse200) & {
-  headers: Headers;
-};
-;
-
-export type getCsrfTokenResponse = (getCsrfTokenResponseSuccess)
-
 export const getGetCsrfTokenUrl = () => {
 
 
@@ -74,9 +62,9 @@ export const getGetCsrfTokenUrl = () => {
 /**
  * @summary The CSRF token of the caller's session (a session is started if there is none).
  */
-export const getCsrfToken = async ( options?: Parameters<typeof customFetch>[1]): Promise<getCsrfTokenResponse> => {
+export const getCsrfToken = async ( options?: Parameters<typeof customFetch>[1]): Promise<CsrfTokenDto> => {
 
-  return customFetch<getCsrfTokenResponse>(getGetCsrfTokenUrl(),
+  return customFetch<CsrfTokenDto>(getGetCsrfTokenUrl(),
   {
     ...options,
     method: 'GET'

@@ -59,35 +59,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type listEmployeesResponse200 = {
-  data: EmployeeListDto
-  status: 200
-}
-
-export type listEmployeesResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type listEmployeesResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type listEmployeesResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type listEmployeesResponseSuccess = (listEmployeesResponse200) & {
-  headers: Headers;
-};
-export type listEmployeesResponseError = (listEmployeesResponse401 | listEmployeesResponse403 | listEmployeesResponse503) & {
-  headers: Headers;
-};
-
-export type listEmployeesResponse = (listEmployeesResponseSuccess | listEmployeesResponseError)
-
 export const getListEmployeesUrl = () => {
 
 
@@ -99,9 +70,9 @@ export const getListEmployeesUrl = () => {
 /**
  * @summary All staff accounts (admins only).
  */
-export const listEmployees = async ( options?: Parameters<typeof customFetch>[1]): Promise<listEmployeesResponse> => {
+export const listEmployees = async ( options?: Parameters<typeof customFetch>[1]): Promise<EmployeeListDto> => {
 
-  return customFetch<listEmployeesResponse>(getListEmployeesUrl(),
+  return customFetch<EmployeeListDto>(getListEmployeesUrl(),
   {
     ...options,
     method: 'GET'
@@ -188,45 +159,6 @@ export function useListEmployees<TData = Awaited<ReturnType<typeof listEmployees
 
 
 
-export type createEmployeeResponse201 = {
-  data: EmployeeDto
-  status: 201
-}
-
-export type createEmployeeResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type createEmployeeResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type createEmployeeResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type createEmployeeResponse409 = {
-  data: ProblemDto
-  status: 409
-}
-
-export type createEmployeeResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type createEmployeeResponseSuccess = (createEmployeeResponse201) & {
-  headers: Headers;
-};
-export type createEmployeeResponseError = (createEmployeeResponse400 | createEmployeeResponse401 | createEmployeeResponse403 | createEmployeeResponse409 | createEmployeeResponse503) & {
-  headers: Headers;
-};
-
-export type createEmployeeResponse = (createEmployeeResponseSuccess | createEmployeeResponseError)
-
 export const getCreateEmployeeUrl = () => {
 
 
@@ -238,7 +170,7 @@ export const getCreateEmployeeUrl = () => {
 /**
  * @summary Registers a staff member (admins only).
  */
-export const createEmployee = async (createEmployeeDto: CreateEmployeeDto, options?: Parameters<typeof customFetch>[1]): Promise<createEmployeeResponse> => {
+export const createEmployee = async (createEmployeeDto: CreateEmployeeDto, options?: Parameters<typeof customFetch>[1]): Promise<EmployeeDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -254,7 +186,7 @@ export const createEmployee = async (createEmployeeDto: CreateEmployeeDto, optio
     }
     return headers;
   };
-return customFetch<createEmployeeResponse>(getCreateEmployeeUrl(),
+return customFetch<EmployeeDto>(getCreateEmployeeUrl(),
   {
     ...options,
     method: 'POST',
@@ -314,46 +246,7 @@ export const useCreateEmployee = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getCreateEmployeeMutationOptions(options), queryClient);
     }
-    export type updateEmployeeStatusResponse200 = {
-  data: EmployeeDto
-  status: 200
-}
-
-export type updateEmployeeStatusResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type updateEmployeeStatusResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type updateEmployeeStatusResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type updateEmployeeStatusResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type updateEmployeeStatusResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type updateEmployeeStatusResponseSuccess = (updateEmployeeStatusResponse200) & {
-  headers: Headers;
-};
-export type updateEmployeeStatusResponseError = (updateEmployeeStatusResponse400 | updateEmployeeStatusResponse401 | updateEmployeeStatusResponse403 | updateEmployeeStatusResponse404 | updateEmployeeStatusResponse503) & {
-  headers: Headers;
-};
-
-export type updateEmployeeStatusResponse = (updateEmployeeStatusResponseSuccess | updateEmployeeStatusResponseError)
-
-export const getUpdateEmployeeStatusUrl = (id: string,) => {
+    export const getUpdateEmployeeStatusUrl = (id: string,) => {
 
 
 
@@ -365,7 +258,7 @@ export const getUpdateEmployeeStatusUrl = (id: string,) => {
  * @summary Activates or deactivates an account; deactivation ends its sessions at once.
  */
 export const updateEmployeeStatus = async (id: string,
-    updateEmployeeStatusDto: UpdateEmployeeStatusDto, options?: Parameters<typeof customFetch>[1]): Promise<updateEmployeeStatusResponse> => {
+    updateEmployeeStatusDto: UpdateEmployeeStatusDto, options?: Parameters<typeof customFetch>[1]): Promise<EmployeeDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -381,7 +274,7 @@ export const updateEmployeeStatus = async (id: string,
     }
     return headers;
   };
-return customFetch<updateEmployeeStatusResponse>(getUpdateEmployeeStatusUrl(id),
+return customFetch<EmployeeDto>(getUpdateEmployeeStatusUrl(id),
   {
     ...options,
     method: 'PATCH',

@@ -21,7 +21,7 @@ import type {
   GalleryCommentDto,
   GalleryCommentTreeDto,
   GalleryItemDto,
-  GalleryItemListDto,
+  GalleryItemPageDto,
   GalleryMemberDto,
   MemberVotesDto,
   SeenItemsDto,
@@ -37,7 +37,7 @@ export const getRegisterMemberResponseMock = (overrideResponse: Partial<Extract<
 
 export const getVoteOnGalleryCommentResponseMock = (overrideResponse: Partial<Extract<VoteResultDto, object>> = {}): VoteResultDto => ({likeCount: faker.number.float({fractionDigits: 2}), value: faker.helpers.arrayElement([1,0,-1] as const), ...overrideResponse})
 
-export const getListGalleryItemsResponseMock = (overrideResponse: Partial<Extract<GalleryItemListDto, object>> = {}): GalleryItemListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({commentCount: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}}), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', uploaderName: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+export const getListGalleryItemsResponseMock = (overrideResponse: Partial<Extract<GalleryItemPageDto, object>> = {}): GalleryItemPageDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({commentCount: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}}), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', uploaderName: faker.string.alpha({length: {min: 10, max: 20}})})), nextCursor: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), total: faker.number.float({fractionDigits: 2}), ...overrideResponse})
 
 export const getUploadGalleryItemResponseMock = (overrideResponse: Partial<Extract<GalleryItemDto, object>> = {}): GalleryItemDto => ({commentCount: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), likeCount: faker.number.float({fractionDigits: 2}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}}), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', uploaderName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -120,7 +120,7 @@ export const getVoteOnGalleryCommentMockHandler = (overrideResponse?: VoteResult
   }, options)
 }
 
-export const getListGalleryItemsMockHandler = (overrideResponse?: GalleryItemListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GalleryItemListDto> | GalleryItemListDto), options?: RequestHandlerOptions) => {
+export const getListGalleryItemsMockHandler = (overrideResponse?: GalleryItemPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GalleryItemPageDto> | GalleryItemPageDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/gallery/items', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

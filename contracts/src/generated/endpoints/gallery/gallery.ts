@@ -6,18 +6,23 @@
  * OpenAPI spec version: 1
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -29,8 +34,9 @@ import type {
   GalleryCommentDto,
   GalleryCommentTreeDto,
   GalleryItemDto,
-  GalleryItemListDto,
+  GalleryItemPageDto,
   GalleryMemberDto,
+  ListGalleryItemsParams,
   MemberCredentialsDto,
   MemberVotesDto,
   ProblemDto,
@@ -67,45 +73,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type logInMemberResponse200 = {
-  data: GalleryMemberDto
-  status: 200
-}
-
-export type logInMemberResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type logInMemberResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type logInMemberResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type logInMemberResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type logInMemberResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type logInMemberResponseSuccess = (logInMemberResponse200) & {
-  headers: Headers;
-};
-export type logInMemberResponseError = (logInMemberResponse400 | logInMemberResponse401 | logInMemberResponse403 | logInMemberResponse429 | logInMemberResponse503) & {
-  headers: Headers;
-};
-
-export type logInMemberResponse = (logInMemberResponseSuccess | logInMemberResponseError)
-
 export const getLogInMemberUrl = () => {
 
 
@@ -117,7 +84,7 @@ export const getLogInMemberUrl = () => {
 /**
  * @summary Logs a member in; fetch a new CSRF token afterwards.
  */
-export const logInMember = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<logInMemberResponse> => {
+export const logInMember = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<GalleryMemberDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -133,7 +100,7 @@ export const logInMember = async (memberCredentialsDto: MemberCredentialsDto, op
     }
     return headers;
   };
-return customFetch<logInMemberResponse>(getLogInMemberUrl(),
+return customFetch<GalleryMemberDto>(getLogInMemberUrl(),
   {
     ...options,
     method: 'POST',
@@ -193,26 +160,7 @@ export const useLogInMember = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getLogInMemberMutationOptions(options), queryClient);
     }
-    export type logOutMemberResponse204 = {
-  data: void
-  status: 204
-}
-
-export type logOutMemberResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type logOutMemberResponseSuccess = (logOutMemberResponse204) & {
-  headers: Headers;
-};
-export type logOutMemberResponseError = (logOutMemberResponse403) & {
-  headers: Headers;
-};
-
-export type logOutMemberResponse = (logOutMemberResponseSuccess | logOutMemberResponseError)
-
-export const getLogOutMemberUrl = () => {
+    export const getLogOutMemberUrl = () => {
 
 
 
@@ -223,9 +171,9 @@ export const getLogOutMemberUrl = () => {
 /**
  * @summary Ends the gallery login (a staff login in the same session stays).
  */
-export const logOutMember = async ( options?: Parameters<typeof customFetch>[1]): Promise<logOutMemberResponse> => {
+export const logOutMember = async ( options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
-  return customFetch<logOutMemberResponse>(getLogOutMemberUrl(),
+  return customFetch<void>(getLogOutMemberUrl(),
   {
     ...options,
     method: 'POST'
@@ -285,26 +233,7 @@ export const useLogOutMember = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getLogOutMemberMutationOptions(options), queryClient);
     }
-    export type getCurrentMemberResponse200 = {
-  data: GalleryMemberDto
-  status: 200
-}
-
-export type getCurrentMemberResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type getCurrentMemberResponseSuccess = (getCurrentMemberResponse200) & {
-  headers: Headers;
-};
-export type getCurrentMemberResponseError = (getCurrentMemberResponse401) & {
-  headers: Headers;
-};
-
-export type getCurrentMemberResponse = (getCurrentMemberResponseSuccess | getCurrentMemberResponseError)
-
-export const getGetCurrentMemberUrl = () => {
+    export const getGetCurrentMemberUrl = () => {
 
 
 
@@ -315,9 +244,9 @@ export const getGetCurrentMemberUrl = () => {
 /**
  * @summary The logged-in member (401 when nobody is).
  */
-export const getCurrentMember = async ( options?: Parameters<typeof customFetch>[1]): Promise<getCurrentMemberResponse> => {
+export const getCurrentMember = async ( options?: Parameters<typeof customFetch>[1]): Promise<GalleryMemberDto> => {
 
-  return customFetch<getCurrentMemberResponse>(getGetCurrentMemberUrl(),
+  return customFetch<GalleryMemberDto>(getGetCurrentMemberUrl(),
   {
     ...options,
     method: 'GET'
@@ -404,40 +333,6 @@ export function useGetCurrentMember<TData = Awaited<ReturnType<typeof getCurrent
 
 
 
-export type registerMemberResponse201 = {
-  data: GalleryMemberDto
-  status: 201
-}
-
-export type registerMemberResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type registerMemberResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type registerMemberResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type registerMemberResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type registerMemberResponseSuccess = (registerMemberResponse201) & {
-  headers: Headers;
-};
-export type registerMemberResponseError = (registerMemberResponse400 | registerMemberResponse403 | registerMemberResponse429 | registerMemberResponse503) & {
-  headers: Headers;
-};
-
-export type registerMemberResponse = (registerMemberResponseSuccess | registerMemberResponseError)
-
 export const getRegisterMemberUrl = () => {
 
 
@@ -449,7 +344,7 @@ export const getRegisterMemberUrl = () => {
 /**
  * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards.
  */
-export const registerMember = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<registerMemberResponse> => {
+export const registerMember = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<GalleryMemberDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -465,7 +360,7 @@ export const registerMember = async (memberCredentialsDto: MemberCredentialsDto,
     }
     return headers;
   };
-return customFetch<registerMemberResponse>(getRegisterMemberUrl(),
+return customFetch<GalleryMemberDto>(getRegisterMemberUrl(),
   {
     ...options,
     method: 'POST',
@@ -525,46 +420,7 @@ export const useRegisterMember = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getRegisterMemberMutationOptions(options), queryClient);
     }
-    export type deleteGalleryCommentResponse204 = {
-  data: void
-  status: 204
-}
-
-export type deleteGalleryCommentResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type deleteGalleryCommentResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type deleteGalleryCommentResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type deleteGalleryCommentResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type deleteGalleryCommentResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type deleteGalleryCommentResponseSuccess = (deleteGalleryCommentResponse204) & {
-  headers: Headers;
-};
-export type deleteGalleryCommentResponseError = (deleteGalleryCommentResponse400 | deleteGalleryCommentResponse401 | deleteGalleryCommentResponse403 | deleteGalleryCommentResponse404 | deleteGalleryCommentResponse503) & {
-  headers: Headers;
-};
-
-export type deleteGalleryCommentResponse = (deleteGalleryCommentResponseSuccess | deleteGalleryCommentResponseError)
-
-export const getDeleteGalleryCommentUrl = (id: string,) => {
+    export const getDeleteGalleryCommentUrl = (id: string,) => {
 
 
 
@@ -575,9 +431,9 @@ export const getDeleteGalleryCommentUrl = (id: string,) => {
 /**
  * @summary Deletes a comment and its replies (its author or the gallery admin).
  */
-export const deleteGalleryComment = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteGalleryCommentResponse> => {
+export const deleteGalleryComment = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
-  return customFetch<deleteGalleryCommentResponse>(getDeleteGalleryCommentUrl(id),
+  return customFetch<void>(getDeleteGalleryCommentUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -637,46 +493,7 @@ export const useDeleteGalleryComment = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getDeleteGalleryCommentMutationOptions(options), queryClient);
     }
-    export type voteOnGalleryCommentResponse200 = {
-  data: VoteResultDto
-  status: 200
-}
-
-export type voteOnGalleryCommentResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type voteOnGalleryCommentResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type voteOnGalleryCommentResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type voteOnGalleryCommentResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type voteOnGalleryCommentResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type voteOnGalleryCommentResponseSuccess = (voteOnGalleryCommentResponse200) & {
-  headers: Headers;
-};
-export type voteOnGalleryCommentResponseError = (voteOnGalleryCommentResponse400 | voteOnGalleryCommentResponse401 | voteOnGalleryCommentResponse403 | voteOnGalleryCommentResponse404 | voteOnGalleryCommentResponse503) & {
-  headers: Headers;
-};
-
-export type voteOnGalleryCommentResponse = (voteOnGalleryCommentResponseSuccess | voteOnGalleryCommentResponseError)
-
-export const getVoteOnGalleryCommentUrl = (id: string,) => {
+    export const getVoteOnGalleryCommentUrl = (id: string,) => {
 
 
 
@@ -685,7 +502,7 @@ export const getVoteOnGalleryCommentUrl = (id: string,) => {
 }
 
 export const voteOnGalleryComment = async (id: string,
-    voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<voteOnGalleryCommentResponse> => {
+    voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<VoteResultDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -701,7 +518,7 @@ export const voteOnGalleryComment = async (id: string,
     }
     return headers;
   };
-return customFetch<voteOnGalleryCommentResponse>(getVoteOnGalleryCommentUrl(id),
+return customFetch<VoteResultDto>(getVoteOnGalleryCommentUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -758,36 +575,27 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
       return useMutation(getVoteOnGalleryCommentMutationOptions(options), queryClient);
     }
-    export type listGalleryItemsResponse200 = {
-  data: GalleryItemListDto
-  status: 200
+    export const getListGalleryItemsUrl = (params?: ListGalleryItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/gallery/items?${stringifiedParams}` : `/api/v1/gallery/items`
 }
 
-export type listGalleryItemsResponse503 = {
-  data: ProblemDto
-  status: 503
-}
+/**
+ * @summary The artworks, newest first, a page at a time.
+ */
+export const listGalleryItems = async (params?: ListGalleryItemsParams, options?: Parameters<typeof customFetch>[1]): Promise<GalleryItemPageDto> => {
 
-export type listGalleryItemsResponseSuccess = (listGalleryItemsResponse200) & {
-  headers: Headers;
-};
-export type listGalleryItemsResponseError = (listGalleryItemsResponse503) & {
-  headers: Headers;
-};
-
-export type listGalleryItemsResponse = (listGalleryItemsResponseSuccess | listGalleryItemsResponseError)
-
-export const getListGalleryItemsUrl = () => {
-
-
-
-
-  return `/api/v1/gallery/items`
-}
-
-export const listGalleryItems = async ( options?: Parameters<typeof customFetch>[1]): Promise<listGalleryItemsResponse> => {
-
-  return customFetch<listGalleryItemsResponse>(getListGalleryItemsUrl(),
+  return customFetch<GalleryItemPageDto>(getListGalleryItemsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -800,23 +608,96 @@ export const listGalleryItems = async ( options?: Parameters<typeof customFetch>
 
 
 
-export const getListGalleryItemsQueryKey = () => {
+export const getListGalleryItemsInfiniteQueryKey = (params?: ListGalleryItemsParams,) => {
     return [
-    `/api/v1/gallery/items`
+    'infinite', `/api/v1/gallery/items`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+export const getListGalleryItemsQueryKey = (params?: ListGalleryItemsParams,) => {
+    return [
+    `/api/v1/gallery/items`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListGalleryItemsQueryOptions = <TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListGalleryItemsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listGalleryItems>>, ListGalleryItemsParams['cursor']>, TError = ErrorType<ProblemDto>>(params?: ListGalleryItemsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData, QueryKey, ListGalleryItemsParams['cursor']>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListGalleryItemsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListGalleryItemsInfiniteQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGalleryItems>>> = ({ signal }) => listGalleryItems({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGalleryItems>>, QueryKey, ListGalleryItemsParams['cursor']> = ({ signal, pageParam }) => listGalleryItems({...params, 'cursor': pageParam ?? params?.['cursor']}, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData, QueryKey, ListGalleryItemsParams['cursor']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListGalleryItemsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listGalleryItems>>>
+export type ListGalleryItemsInfiniteQueryError = ErrorType<ProblemDto>
+
+
+export function useListGalleryItemsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGalleryItems>>, ListGalleryItemsParams['cursor']>, TError = ErrorType<ProblemDto>>(
+ params: undefined |  ListGalleryItemsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData, QueryKey, ListGalleryItemsParams['cursor']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listGalleryItems>>,
+          TError,
+          Awaited<ReturnType<typeof listGalleryItems>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGalleryItemsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGalleryItems>>, ListGalleryItemsParams['cursor']>, TError = ErrorType<ProblemDto>>(
+ params?: ListGalleryItemsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData, QueryKey, ListGalleryItemsParams['cursor']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listGalleryItems>>,
+          TError,
+          Awaited<ReturnType<typeof listGalleryItems>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGalleryItemsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGalleryItems>>, ListGalleryItemsParams['cursor']>, TError = ErrorType<ProblemDto>>(
+ params?: ListGalleryItemsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData, QueryKey, ListGalleryItemsParams['cursor']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The artworks, newest first, a page at a time.
+ */
+
+export function useListGalleryItemsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGalleryItems>>, ListGalleryItemsParams['cursor']>, TError = ErrorType<ProblemDto>>(
+ params?: ListGalleryItemsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData, QueryKey, ListGalleryItemsParams['cursor']>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListGalleryItemsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListGalleryItemsQueryOptions = <TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(params?: ListGalleryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListGalleryItemsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGalleryItems>>> = ({ signal }) => listGalleryItems(params, { signal, ...requestOptions });
 
 
 
@@ -830,7 +711,7 @@ export type ListGalleryItemsQueryError = ErrorType<ProblemDto>
 
 
 export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>> & Pick<
+ params: undefined |  ListGalleryItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGalleryItems>>,
           TError,
@@ -840,7 +721,7 @@ export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGaller
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>> & Pick<
+ params?: ListGalleryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGalleryItems>>,
           TError,
@@ -850,16 +731,19 @@ export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGaller
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ params?: ListGalleryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The artworks, newest first, a page at a time.
+ */
 
 export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGalleryItems>>, TError = ErrorType<ProblemDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ params?: ListGalleryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGalleryItems>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListGalleryItemsQueryOptions(options)
+  const queryOptions = getListGalleryItemsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -870,50 +754,6 @@ export function useListGalleryItems<TData = Awaited<ReturnType<typeof listGaller
 
 
 
-
-export type uploadGalleryItemResponse201 = {
-  data: GalleryItemDto
-  status: 201
-}
-
-export type uploadGalleryItemResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type uploadGalleryItemResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type uploadGalleryItemResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type uploadGalleryItemResponse413 = {
-  data: ProblemDto
-  status: 413
-}
-
-export type uploadGalleryItemResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type uploadGalleryItemResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type uploadGalleryItemResponseSuccess = (uploadGalleryItemResponse201) & {
-  headers: Headers;
-};
-export type uploadGalleryItemResponseError = (uploadGalleryItemResponse400 | uploadGalleryItemResponse401 | uploadGalleryItemResponse403 | uploadGalleryItemResponse413 | uploadGalleryItemResponse429 | uploadGalleryItemResponse503) & {
-  headers: Headers;
-};
-
-export type uploadGalleryItemResponse = (uploadGalleryItemResponseSuccess | uploadGalleryItemResponseError)
 
 export const getUploadGalleryItemUrl = () => {
 
@@ -926,11 +766,11 @@ export const getUploadGalleryItemUrl = () => {
 /**
  * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it.
  */
-export const uploadGalleryItem = async (uploadGalleryItemBody: UploadGalleryItemBody, options?: Parameters<typeof customFetch>[1]): Promise<uploadGalleryItemResponse> => {
+export const uploadGalleryItem = async (uploadGalleryItemBody: UploadGalleryItemBody, options?: Parameters<typeof customFetch>[1]): Promise<GalleryItemDto> => {
     const formData = new FormData();
 formData.append(`file`, uploadGalleryItemBody.file);
 
-  return customFetch<uploadGalleryItemResponse>(getUploadGalleryItemUrl(),
+  return customFetch<GalleryItemDto>(getUploadGalleryItemUrl(),
   {
     ...options,
     method: 'POST'
@@ -990,46 +830,7 @@ export const useUploadGalleryItem = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getUploadGalleryItemMutationOptions(options), queryClient);
     }
-    export type deleteGalleryItemResponse204 = {
-  data: void
-  status: 204
-}
-
-export type deleteGalleryItemResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type deleteGalleryItemResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type deleteGalleryItemResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type deleteGalleryItemResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type deleteGalleryItemResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type deleteGalleryItemResponseSuccess = (deleteGalleryItemResponse204) & {
-  headers: Headers;
-};
-export type deleteGalleryItemResponseError = (deleteGalleryItemResponse400 | deleteGalleryItemResponse401 | deleteGalleryItemResponse403 | deleteGalleryItemResponse404 | deleteGalleryItemResponse503) & {
-  headers: Headers;
-};
-
-export type deleteGalleryItemResponse = (deleteGalleryItemResponseSuccess | deleteGalleryItemResponseError)
-
-export const getDeleteGalleryItemUrl = (id: string,) => {
+    export const getDeleteGalleryItemUrl = (id: string,) => {
 
 
 
@@ -1040,9 +841,9 @@ export const getDeleteGalleryItemUrl = (id: string,) => {
 /**
  * @summary Removes an artwork with its comments, votes and files (gallery admin).
  */
-export const deleteGalleryItem = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteGalleryItemResponse> => {
+export const deleteGalleryItem = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
-  return customFetch<deleteGalleryItemResponse>(getDeleteGalleryItemUrl(id),
+  return customFetch<void>(getDeleteGalleryItemUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -1102,36 +903,7 @@ export const useDeleteGalleryItem = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getDeleteGalleryItemMutationOptions(options), queryClient);
     }
-    export type listGalleryCommentsResponse200 = {
-  data: GalleryCommentTreeDto
-  status: 200
-}
-
-export type listGalleryCommentsResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type listGalleryCommentsResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type listGalleryCommentsResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type listGalleryCommentsResponseSuccess = (listGalleryCommentsResponse200) & {
-  headers: Headers;
-};
-export type listGalleryCommentsResponseError = (listGalleryCommentsResponse400 | listGalleryCommentsResponse404 | listGalleryCommentsResponse503) & {
-  headers: Headers;
-};
-
-export type listGalleryCommentsResponse = (listGalleryCommentsResponseSuccess | listGalleryCommentsResponseError)
-
-export const getListGalleryCommentsUrl = (id: string,) => {
+    export const getListGalleryCommentsUrl = (id: string,) => {
 
 
 
@@ -1142,9 +914,9 @@ export const getListGalleryCommentsUrl = (id: string,) => {
 /**
  * @summary The comment tree; each level sorted by like count descending.
  */
-export const listGalleryComments = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<listGalleryCommentsResponse> => {
+export const listGalleryComments = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<GalleryCommentTreeDto> => {
 
-  return customFetch<listGalleryCommentsResponse>(getListGalleryCommentsUrl(id),
+  return customFetch<GalleryCommentTreeDto>(getListGalleryCommentsUrl(id),
   {
     ...options,
     method: 'GET'
@@ -1231,50 +1003,6 @@ export function useListGalleryComments<TData = Awaited<ReturnType<typeof listGal
 
 
 
-export type addGalleryCommentResponse201 = {
-  data: GalleryCommentDto
-  status: 201
-}
-
-export type addGalleryCommentResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type addGalleryCommentResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type addGalleryCommentResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type addGalleryCommentResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type addGalleryCommentResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type addGalleryCommentResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type addGalleryCommentResponseSuccess = (addGalleryCommentResponse201) & {
-  headers: Headers;
-};
-export type addGalleryCommentResponseError = (addGalleryCommentResponse400 | addGalleryCommentResponse401 | addGalleryCommentResponse403 | addGalleryCommentResponse404 | addGalleryCommentResponse429 | addGalleryCommentResponse503) & {
-  headers: Headers;
-};
-
-export type addGalleryCommentResponse = (addGalleryCommentResponseSuccess | addGalleryCommentResponseError)
-
 export const getAddGalleryCommentUrl = (id: string,) => {
 
 
@@ -1287,7 +1015,7 @@ export const getAddGalleryCommentUrl = (id: string,) => {
  * @summary A comment or, with parentId, a reply (members; replies only below depth 10).
  */
 export const addGalleryComment = async (id: string,
-    createGalleryCommentDto: CreateGalleryCommentDto, options?: Parameters<typeof customFetch>[1]): Promise<addGalleryCommentResponse> => {
+    createGalleryCommentDto: CreateGalleryCommentDto, options?: Parameters<typeof customFetch>[1]): Promise<GalleryCommentDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1303,7 +1031,7 @@ export const addGalleryComment = async (id: string,
     }
     return headers;
   };
-return customFetch<addGalleryCommentResponse>(getAddGalleryCommentUrl(id),
+return customFetch<GalleryCommentDto>(getAddGalleryCommentUrl(id),
   {
     ...options,
     method: 'POST',
@@ -1363,46 +1091,7 @@ export const useAddGalleryComment = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getAddGalleryCommentMutationOptions(options), queryClient);
     }
-    export type markGalleryItemSeenResponse204 = {
-  data: void
-  status: 204
-}
-
-export type markGalleryItemSeenResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type markGalleryItemSeenResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type markGalleryItemSeenResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type markGalleryItemSeenResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type markGalleryItemSeenResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type markGalleryItemSeenResponseSuccess = (markGalleryItemSeenResponse204) & {
-  headers: Headers;
-};
-export type markGalleryItemSeenResponseError = (markGalleryItemSeenResponse400 | markGalleryItemSeenResponse401 | markGalleryItemSeenResponse403 | markGalleryItemSeenResponse404 | markGalleryItemSeenResponse503) & {
-  headers: Headers;
-};
-
-export type markGalleryItemSeenResponse = (markGalleryItemSeenResponseSuccess | markGalleryItemSeenResponseError)
-
-export const getMarkGalleryItemSeenUrl = (id: string,) => {
+    export const getMarkGalleryItemSeenUrl = (id: string,) => {
 
 
 
@@ -1413,9 +1102,9 @@ export const getMarkGalleryItemSeenUrl = (id: string,) => {
 /**
  * @summary Marks an item as opened by the member (the check mark).
  */
-export const markGalleryItemSeen = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<markGalleryItemSeenResponse> => {
+export const markGalleryItemSeen = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
-  return customFetch<markGalleryItemSeenResponse>(getMarkGalleryItemSeenUrl(id),
+  return customFetch<void>(getMarkGalleryItemSeenUrl(id),
   {
     ...options,
     method: 'POST'
@@ -1475,46 +1164,7 @@ export const useMarkGalleryItemSeen = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getMarkGalleryItemSeenMutationOptions(options), queryClient);
     }
-    export type voteOnGalleryItemResponse200 = {
-  data: VoteResultDto
-  status: 200
-}
-
-export type voteOnGalleryItemResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type voteOnGalleryItemResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type voteOnGalleryItemResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type voteOnGalleryItemResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type voteOnGalleryItemResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type voteOnGalleryItemResponseSuccess = (voteOnGalleryItemResponse200) & {
-  headers: Headers;
-};
-export type voteOnGalleryItemResponseError = (voteOnGalleryItemResponse400 | voteOnGalleryItemResponse401 | voteOnGalleryItemResponse403 | voteOnGalleryItemResponse404 | voteOnGalleryItemResponse503) & {
-  headers: Headers;
-};
-
-export type voteOnGalleryItemResponse = (voteOnGalleryItemResponseSuccess | voteOnGalleryItemResponseError)
-
-export const getVoteOnGalleryItemUrl = (id: string,) => {
+    export const getVoteOnGalleryItemUrl = (id: string,) => {
 
 
 
@@ -1523,7 +1173,7 @@ export const getVoteOnGalleryItemUrl = (id: string,) => {
 }
 
 export const voteOnGalleryItem = async (id: string,
-    voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<voteOnGalleryItemResponse> => {
+    voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<VoteResultDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1539,7 +1189,7 @@ export const voteOnGalleryItem = async (id: string,
     }
     return headers;
   };
-return customFetch<voteOnGalleryItemResponse>(getVoteOnGalleryItemUrl(id),
+return customFetch<VoteResultDto>(getVoteOnGalleryItemUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -1596,31 +1246,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       > => {
       return useMutation(getVoteOnGalleryItemMutationOptions(options), queryClient);
     }
-    export type getMyGallerySeenResponse200 = {
-  data: SeenItemsDto
-  status: 200
-}
-
-export type getMyGallerySeenResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type getMyGallerySeenResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type getMyGallerySeenResponseSuccess = (getMyGallerySeenResponse200) & {
-  headers: Headers;
-};
-export type getMyGallerySeenResponseError = (getMyGallerySeenResponse401 | getMyGallerySeenResponse503) & {
-  headers: Headers;
-};
-
-export type getMyGallerySeenResponse = (getMyGallerySeenResponseSuccess | getMyGallerySeenResponseError)
-
-export const getGetMyGallerySeenUrl = () => {
+    export const getGetMyGallerySeenUrl = () => {
 
 
 
@@ -1628,9 +1254,9 @@ export const getGetMyGallerySeenUrl = () => {
   return `/api/v1/gallery/me/seen`
 }
 
-export const getMyGallerySeen = async ( options?: Parameters<typeof customFetch>[1]): Promise<getMyGallerySeenResponse> => {
+export const getMyGallerySeen = async ( options?: Parameters<typeof customFetch>[1]): Promise<SeenItemsDto> => {
 
-  return customFetch<getMyGallerySeenResponse>(getGetMyGallerySeenUrl(),
+  return customFetch<SeenItemsDto>(getGetMyGallerySeenUrl(),
   {
     ...options,
     method: 'GET'
@@ -1714,30 +1340,6 @@ export function useGetMyGallerySeen<TData = Awaited<ReturnType<typeof getMyGalle
 
 
 
-export type getMyGalleryVotesResponse200 = {
-  data: MemberVotesDto
-  status: 200
-}
-
-export type getMyGalleryVotesResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type getMyGalleryVotesResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type getMyGalleryVotesResponseSuccess = (getMyGalleryVotesResponse200) & {
-  headers: Headers;
-};
-export type getMyGalleryVotesResponseError = (getMyGalleryVotesResponse401 | getMyGalleryVotesResponse503) & {
-  headers: Headers;
-};
-
-export type getMyGalleryVotesResponse = (getMyGalleryVotesResponseSuccess | getMyGalleryVotesResponseError)
-
 export const getGetMyGalleryVotesUrl = () => {
 
 
@@ -1749,9 +1351,9 @@ export const getGetMyGalleryVotesUrl = () => {
 /**
  * @summary The member's liked and disliked items and comments.
  */
-export const getMyGalleryVotes = async ( options?: Parameters<typeof customFetch>[1]): Promise<getMyGalleryVotesResponse> => {
+export const getMyGalleryVotes = async ( options?: Parameters<typeof customFetch>[1]): Promise<MemberVotesDto> => {
 
-  return customFetch<getMyGalleryVotesResponse>(getGetMyGalleryVotesUrl(),
+  return customFetch<MemberVotesDto>(getGetMyGalleryVotesUrl(),
   {
     ...options,
     method: 'GET'

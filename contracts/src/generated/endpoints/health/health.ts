@@ -52,18 +52,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type getHealthResponse200 = {
-  data: HealthDto
-  status: 200
-}
-
-export type getHealthResponseSuccess = (getHealthResponse200) & {
-  headers: Headers;
-};
-;
-
-export type getHealthResponse = (getHealthResponseSuccess)
-
 export const getGetHealthUrl = () => {
 
 
@@ -75,9 +63,9 @@ export const getGetHealthUrl = () => {
 /**
  * @summary Liveness: the process answers (also while the database is down).
  */
-export const getHealth = async ( options?: Parameters<typeof customFetch>[1]): Promise<getHealthResponse> => {
+export const getHealth = async ( options?: Parameters<typeof customFetch>[1]): Promise<HealthDto> => {
 
-  return customFetch<getHealthResponse>(getGetHealthUrl(),
+  return customFetch<HealthDto>(getGetHealthUrl(),
   {
     ...options,
     method: 'GET'
@@ -164,25 +152,6 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
 
 
 
-export type getReadinessResponse200 = {
-  data: HealthDto
-  status: 200
-}
-
-export type getReadinessResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type getReadinessResponseSuccess = (getReadinessResponse200) & {
-  headers: Headers;
-};
-export type getReadinessResponseError = (getReadinessResponse503) & {
-  headers: Headers;
-};
-
-export type getReadinessResponse = (getReadinessResponseSuccess | getReadinessResponseError)
-
 export const getGetReadinessUrl = () => {
 
 
@@ -194,9 +163,9 @@ export const getGetReadinessUrl = () => {
 /**
  * @summary Readiness: the database answers too.
  */
-export const getReadiness = async ( options?: Parameters<typeof customFetch>[1]): Promise<getReadinessResponse> => {
+export const getReadiness = async ( options?: Parameters<typeof customFetch>[1]): Promise<HealthDto> => {
 
-  return customFetch<getReadinessResponse>(getGetReadinessUrl(),
+  return customFetch<HealthDto>(getGetReadinessUrl(),
   {
     ...options,
     method: 'GET'

@@ -33,45 +33,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export type sendContactMessageResponse201 = {
-  data: ContactMessageDto
-  status: 201
-}
-
-export type sendContactMessageResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type sendContactMessageResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type sendContactMessageResponse413 = {
-  data: ProblemDto
-  status: 413
-}
-
-export type sendContactMessageResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type sendContactMessageResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type sendContactMessageResponseSuccess = (sendContactMessageResponse201) & {
-  headers: Headers;
-};
-export type sendContactMessageResponseError = (sendContactMessageResponse400 | sendContactMessageResponse403 | sendContactMessageResponse413 | sendContactMessageResponse429 | sendContactMessageResponse503) & {
-  headers: Headers;
-};
-
-export type sendContactMessageResponse = (sendContactMessageResponseSuccess | sendContactMessageResponseError)
-
 export const getSendContactMessageUrl = () => {
 
 
@@ -84,7 +45,7 @@ export const getSendContactMessageUrl = () => {
  * @summary The rental home page's contact form: the message lands in the staff inbox. In demo mode it is
 checked and then simulated (nothing stored), like every visitor write there.
  */
-export const sendContactMessage = async (createContactRequestDto: CreateContactRequestDto, options?: Parameters<typeof customFetch>[1]): Promise<sendContactMessageResponse> => {
+export const sendContactMessage = async (createContactRequestDto: CreateContactRequestDto, options?: Parameters<typeof customFetch>[1]): Promise<ContactMessageDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -100,7 +61,7 @@ export const sendContactMessage = async (createContactRequestDto: CreateContactR
     }
     return headers;
   };
-return customFetch<sendContactMessageResponse>(getSendContactMessageUrl(),
+return customFetch<ContactMessageDto>(getSendContactMessageUrl(),
   {
     ...options,
     method: 'POST',

@@ -33,50 +33,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export type uploadImageResponse201 = {
-  data: StoredImageDto
-  status: 201
-}
-
-export type uploadImageResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type uploadImageResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type uploadImageResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type uploadImageResponse413 = {
-  data: ProblemDto
-  status: 413
-}
-
-export type uploadImageResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type uploadImageResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type uploadImageResponseSuccess = (uploadImageResponse201) & {
-  headers: Headers;
-};
-export type uploadImageResponseError = (uploadImageResponse400 | uploadImageResponse401 | uploadImageResponse403 | uploadImageResponse413 | uploadImageResponse429 | uploadImageResponse503) & {
-  headers: Headers;
-};
-
-export type uploadImageResponse = (uploadImageResponseSuccess | uploadImageResponseError)
-
 export const getUploadImageUrl = () => {
 
 
@@ -89,11 +45,11 @@ export const getUploadImageUrl = () => {
  * @summary Stores a picture (PNG, JPEG or BMP, at most 10 MB) as WebP variants and answers its id,
 which vehicles then refer to. The file is judged by decoding it, not by its name or type.
  */
-export const uploadImage = async (uploadImageBody: UploadImageBody, options?: Parameters<typeof customFetch>[1]): Promise<uploadImageResponse> => {
+export const uploadImage = async (uploadImageBody: UploadImageBody, options?: Parameters<typeof customFetch>[1]): Promise<StoredImageDto> => {
     const formData = new FormData();
 formData.append(`file`, uploadImageBody.file);
 
-  return customFetch<uploadImageResponse>(getUploadImageUrl(),
+  return customFetch<StoredImageDto>(getUploadImageUrl(),
   {
     ...options,
     method: 'POST'

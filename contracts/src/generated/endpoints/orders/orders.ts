@@ -60,40 +60,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type listPrawnOrdersResponse200 = {
-  data: PrawnOrderPageDto
-  status: 200
-}
-
-export type listPrawnOrdersResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type listPrawnOrdersResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type listPrawnOrdersResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type listPrawnOrdersResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type listPrawnOrdersResponseSuccess = (listPrawnOrdersResponse200) & {
-  headers: Headers;
-};
-export type listPrawnOrdersResponseError = (listPrawnOrdersResponse400 | listPrawnOrdersResponse401 | listPrawnOrdersResponse403 | listPrawnOrdersResponse503) & {
-  headers: Headers;
-};
-
-export type listPrawnOrdersResponse = (listPrawnOrdersResponseSuccess | listPrawnOrdersResponseError)
-
 export const getListPrawnOrdersUrl = (params?: ListPrawnOrdersParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -110,11 +76,11 @@ export const getListPrawnOrdersUrl = (params?: ListPrawnOrdersParams,) => {
 }
 
 /**
- * @summary The agency owner's list of orders, newest first.
+ * @summary The agency owner's list of orders, newest first, a page at a time.
  */
-export const listPrawnOrders = async (params?: ListPrawnOrdersParams, options?: Parameters<typeof customFetch>[1]): Promise<listPrawnOrdersResponse> => {
+export const listPrawnOrders = async (params?: ListPrawnOrdersParams, options?: Parameters<typeof customFetch>[1]): Promise<PrawnOrderPageDto> => {
 
-  return customFetch<listPrawnOrdersResponse>(getListPrawnOrdersUrl(params),
+  return customFetch<PrawnOrderPageDto>(getListPrawnOrdersUrl(params),
   {
     ...options,
     method: 'GET'
@@ -181,7 +147,7 @@ export function useListPrawnOrders<TData = Awaited<ReturnType<typeof listPrawnOr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The agency owner's list of orders, newest first.
+ * @summary The agency owner's list of orders, newest first, a page at a time.
  */
 
 export function useListPrawnOrders<TData = Awaited<ReturnType<typeof listPrawnOrders>>, TError = ErrorType<ProblemDto>>(
@@ -201,45 +167,6 @@ export function useListPrawnOrders<TData = Awaited<ReturnType<typeof listPrawnOr
 
 
 
-export type createPrawnOrderResponse201 = {
-  data: PrawnOrderDto
-  status: 201
-}
-
-export type createPrawnOrderResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type createPrawnOrderResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type createPrawnOrderResponse413 = {
-  data: ProblemDto
-  status: 413
-}
-
-export type createPrawnOrderResponse429 = {
-  data: ProblemDto
-  status: 429
-}
-
-export type createPrawnOrderResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type createPrawnOrderResponseSuccess = (createPrawnOrderResponse201) & {
-  headers: Headers;
-};
-export type createPrawnOrderResponseError = (createPrawnOrderResponse400 | createPrawnOrderResponse403 | createPrawnOrderResponse413 | createPrawnOrderResponse429 | createPrawnOrderResponse503) & {
-  headers: Headers;
-};
-
-export type createPrawnOrderResponse = (createPrawnOrderResponseSuccess | createPrawnOrderResponseError)
-
 export const getCreatePrawnOrderUrl = () => {
 
 
@@ -251,7 +178,7 @@ export const getCreatePrawnOrderUrl = () => {
 /**
  * @summary Places an order with a delivery address (real in demo mode too, as in the spec).
  */
-export const createPrawnOrder = async (createPrawnOrderDto: CreatePrawnOrderDto, options?: Parameters<typeof customFetch>[1]): Promise<createPrawnOrderResponse> => {
+export const createPrawnOrder = async (createPrawnOrderDto: CreatePrawnOrderDto, options?: Parameters<typeof customFetch>[1]): Promise<PrawnOrderDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -267,7 +194,7 @@ export const createPrawnOrder = async (createPrawnOrderDto: CreatePrawnOrderDto,
     }
     return headers;
   };
-return customFetch<createPrawnOrderResponse>(getCreatePrawnOrderUrl(),
+return customFetch<PrawnOrderDto>(getCreatePrawnOrderUrl(),
   {
     ...options,
     method: 'POST',
@@ -327,19 +254,7 @@ export const useCreatePrawnOrder = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getCreatePrawnOrderMutationOptions(options), queryClient);
     }
-    export type getPrawnOfferResponse200 = {
-  data: PrawnOfferDto
-  status: 200
-}
-
-export type getPrawnOfferResponseSuccess = (getPrawnOfferResponse200) & {
-  headers: Headers;
-};
-;
-
-export type getPrawnOfferResponse = (getPrawnOfferResponseSuccess)
-
-export const getGetPrawnOfferUrl = () => {
+    export const getGetPrawnOfferUrl = () => {
 
 
 
@@ -350,9 +265,9 @@ export const getGetPrawnOfferUrl = () => {
 /**
  * @summary What the landing page sells and its price (set on the server).
  */
-export const getPrawnOffer = async ( options?: Parameters<typeof customFetch>[1]): Promise<getPrawnOfferResponse> => {
+export const getPrawnOffer = async ( options?: Parameters<typeof customFetch>[1]): Promise<PrawnOfferDto> => {
 
-  return customFetch<getPrawnOfferResponse>(getGetPrawnOfferUrl(),
+  return customFetch<PrawnOfferDto>(getGetPrawnOfferUrl(),
   {
     ...options,
     method: 'GET'

@@ -61,30 +61,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type listBlockedDaysResponse200 = {
-  data: DayListDto
-  status: 200
-}
-
-export type listBlockedDaysResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type listBlockedDaysResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type listBlockedDaysResponseSuccess = (listBlockedDaysResponse200) & {
-  headers: Headers;
-};
-export type listBlockedDaysResponseError = (listBlockedDaysResponse400 | listBlockedDaysResponse503) & {
-  headers: Headers;
-};
-
-export type listBlockedDaysResponse = (listBlockedDaysResponseSuccess | listBlockedDaysResponseError)
-
 export const getListBlockedDaysUrl = (params: ListBlockedDaysParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -103,9 +79,9 @@ export const getListBlockedDaysUrl = (params: ListBlockedDaysParams,) => {
 /**
  * @summary The blocked days between two dates (public: the booking calendars grey them out).
  */
-export const listBlockedDays = async (params: ListBlockedDaysParams, options?: Parameters<typeof customFetch>[1]): Promise<listBlockedDaysResponse> => {
+export const listBlockedDays = async (params: ListBlockedDaysParams, options?: Parameters<typeof customFetch>[1]): Promise<DayListDto> => {
 
-  return customFetch<listBlockedDaysResponse>(getListBlockedDaysUrl(params),
+  return customFetch<DayListDto>(getListBlockedDaysUrl(params),
   {
     ...options,
     method: 'GET'
@@ -192,40 +168,6 @@ export function useListBlockedDays<TData = Awaited<ReturnType<typeof listBlocked
 
 
 
-export type setDayBlockedResponse200 = {
-  data: DayDto
-  status: 200
-}
-
-export type setDayBlockedResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type setDayBlockedResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type setDayBlockedResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type setDayBlockedResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type setDayBlockedResponseSuccess = (setDayBlockedResponse200) & {
-  headers: Headers;
-};
-export type setDayBlockedResponseError = (setDayBlockedResponse400 | setDayBlockedResponse401 | setDayBlockedResponse403 | setDayBlockedResponse503) & {
-  headers: Headers;
-};
-
-export type setDayBlockedResponse = (setDayBlockedResponseSuccess | setDayBlockedResponseError)
-
 export const getSetDayBlockedUrl = (date: string,) => {
 
 
@@ -238,7 +180,7 @@ export const getSetDayBlockedUrl = (date: string,) => {
  * @summary Blocks or frees a day for bookings (admins only).
  */
 export const setDayBlocked = async (date: string,
-    setDayBlockedDto: SetDayBlockedDto, options?: Parameters<typeof customFetch>[1]): Promise<setDayBlockedResponse> => {
+    setDayBlockedDto: SetDayBlockedDto, options?: Parameters<typeof customFetch>[1]): Promise<DayDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -254,7 +196,7 @@ export const setDayBlocked = async (date: string,
     }
     return headers;
   };
-return customFetch<setDayBlockedResponse>(getSetDayBlockedUrl(date),
+return customFetch<DayDto>(getSetDayBlockedUrl(date),
   {
     ...options,
     method: 'PUT',
@@ -314,26 +256,7 @@ export const useSetDayBlocked = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getSetDayBlockedMutationOptions(options), queryClient);
     }
-    export type getBusinessSettingsResponse200 = {
-  data: BusinessSettingsDto
-  status: 200
-}
-
-export type getBusinessSettingsResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type getBusinessSettingsResponseSuccess = (getBusinessSettingsResponse200) & {
-  headers: Headers;
-};
-export type getBusinessSettingsResponseError = (getBusinessSettingsResponse503) & {
-  headers: Headers;
-};
-
-export type getBusinessSettingsResponse = (getBusinessSettingsResponseSuccess | getBusinessSettingsResponseError)
-
-export const getGetBusinessSettingsUrl = () => {
+    export const getGetBusinessSettingsUrl = () => {
 
 
 
@@ -344,9 +267,9 @@ export const getGetBusinessSettingsUrl = () => {
 /**
  * @summary Opening hours, seasons, off-season and the hiring flag (public: the site shows them).
  */
-export const getBusinessSettings = async ( options?: Parameters<typeof customFetch>[1]): Promise<getBusinessSettingsResponse> => {
+export const getBusinessSettings = async ( options?: Parameters<typeof customFetch>[1]): Promise<BusinessSettingsDto> => {
 
-  return customFetch<getBusinessSettingsResponse>(getGetBusinessSettingsUrl(),
+  return customFetch<BusinessSettingsDto>(getGetBusinessSettingsUrl(),
   {
     ...options,
     method: 'GET'
@@ -433,40 +356,6 @@ export function useGetBusinessSettings<TData = Awaited<ReturnType<typeof getBusi
 
 
 
-export type updateBusinessSettingsResponse200 = {
-  data: BusinessSettingsDto
-  status: 200
-}
-
-export type updateBusinessSettingsResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type updateBusinessSettingsResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type updateBusinessSettingsResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type updateBusinessSettingsResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type updateBusinessSettingsResponseSuccess = (updateBusinessSettingsResponse200) & {
-  headers: Headers;
-};
-export type updateBusinessSettingsResponseError = (updateBusinessSettingsResponse400 | updateBusinessSettingsResponse401 | updateBusinessSettingsResponse403 | updateBusinessSettingsResponse503) & {
-  headers: Headers;
-};
-
-export type updateBusinessSettingsResponse = (updateBusinessSettingsResponseSuccess | updateBusinessSettingsResponseError)
-
 export const getUpdateBusinessSettingsUrl = () => {
 
 
@@ -478,7 +367,7 @@ export const getUpdateBusinessSettingsUrl = () => {
 /**
  * @summary Replaces the business settings (admins only).
  */
-export const updateBusinessSettings = async (updateBusinessSettingsDto: UpdateBusinessSettingsDto, options?: Parameters<typeof customFetch>[1]): Promise<updateBusinessSettingsResponse> => {
+export const updateBusinessSettings = async (updateBusinessSettingsDto: UpdateBusinessSettingsDto, options?: Parameters<typeof customFetch>[1]): Promise<BusinessSettingsDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -494,7 +383,7 @@ export const updateBusinessSettings = async (updateBusinessSettingsDto: UpdateBu
     }
     return headers;
   };
-return customFetch<updateBusinessSettingsResponse>(getUpdateBusinessSettingsUrl(),
+return customFetch<BusinessSettingsDto>(getUpdateBusinessSettingsUrl(),
   {
     ...options,
     method: 'PUT',

@@ -25,6 +25,7 @@ import {
 } from '../../model';
 import type {
   FutureBookingListDto,
+  PriceDurationsDto,
   VehicleBlockResultDto,
   VehicleDeletionDto,
   VehicleDto,
@@ -45,6 +46,8 @@ export const getCreateVehicleResponseMock = (overrideResponse: Partial<Extract<V
 export const getListVehicleLogResponseMock = (overrideResponse: Partial<Extract<VehicleLogDto, object>> = {}): VehicleLogDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(Object.values(VehicleLogAction)), at: faker.date.past().toISOString().slice(0, 19) + 'Z', changedBy: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}}), vehicleType: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
 export const getListVehicleNamesResponseMock = (overrideResponse: Partial<Extract<VehicleNameListDto, object>> = {}): VehicleNameListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getGetPriceDurationsResponseMock = (overrideResponse: Partial<Extract<PriceDurationsDto, object>> = {}): PriceDurationsDto => ({durations: {canoes: [1,2,3], houseboats: [1,2,3], jetskis: [1,2,3], motorboats: [1,2,3], sailboats: [1,2,3]}, openingSpanHours: faker.number.int({min: 0, max: 24}), ...overrideResponse})
 
 export const getDeleteVehicleResponseMock = (overrideResponse: Partial<Extract<VehicleDeletionDto, object>> = {}): VehicleDeletionDto => ({futureBookingCount: faker.number.float({fractionDigits: 2}), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
@@ -106,6 +109,18 @@ export const getListVehicleNamesMockHandler = (overrideResponse?: VehicleNameLis
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListVehicleNamesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetPriceDurationsMockHandler = (overrideResponse?: PriceDurationsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PriceDurationsDto> | PriceDurationsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/vehicles/price-durations', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPriceDurationsResponseMock(),
       { status: 200
       })
   }, options)
@@ -175,6 +190,7 @@ export const getVehiclesMock = () => [
   getCreateVehicleMockHandler(),
   getListVehicleLogMockHandler(),
   getListVehicleNamesMockHandler(),
+  getGetPriceDurationsMockHandler(),
   getDeleteVehicleMockHandler(),
   getGetVehicleMockHandler(),
   getSetVehicleBlockedMockHandler(),

@@ -27,6 +27,7 @@ import type {
 import type {
   FutureBookingListDto,
   ListVehiclesParams,
+  PriceDurationsDto,
   ProblemDto,
   SetVehicleBlockedDto,
   VehicleBlockResultDto,
@@ -65,35 +66,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export type listVehiclesResponse200 = {
-  data: VehicleListDto
-  status: 200
-}
-
-export type listVehiclesResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type listVehiclesResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type listVehiclesResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type listVehiclesResponseSuccess = (listVehiclesResponse200) & {
-  headers: Headers;
-};
-export type listVehiclesResponseError = (listVehiclesResponse400 | listVehiclesResponse401 | listVehiclesResponse503) & {
-  headers: Headers;
-};
-
-export type listVehiclesResponse = (listVehiclesResponseSuccess | listVehiclesResponseError)
-
 export const getListVehiclesUrl = (params?: ListVehiclesParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -112,9 +84,9 @@ export const getListVehiclesUrl = (params?: ListVehiclesParams,) => {
 /**
  * @summary Vehicles in service, by type or name, the most expensive hour first.
  */
-export const listVehicles = async (params?: ListVehiclesParams, options?: Parameters<typeof customFetch>[1]): Promise<listVehiclesResponse> => {
+export const listVehicles = async (params?: ListVehiclesParams, options?: Parameters<typeof customFetch>[1]): Promise<VehicleListDto> => {
 
-  return customFetch<listVehiclesResponse>(getListVehiclesUrl(params),
+  return customFetch<VehicleListDto>(getListVehiclesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -201,40 +173,6 @@ export function useListVehicles<TData = Awaited<ReturnType<typeof listVehicles>>
 
 
 
-export type createVehicleResponse201 = {
-  data: VehicleDto
-  status: 201
-}
-
-export type createVehicleResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type createVehicleResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type createVehicleResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type createVehicleResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type createVehicleResponseSuccess = (createVehicleResponse201) & {
-  headers: Headers;
-};
-export type createVehicleResponseError = (createVehicleResponse400 | createVehicleResponse401 | createVehicleResponse403 | createVehicleResponse503) & {
-  headers: Headers;
-};
-
-export type createVehicleResponse = (createVehicleResponseSuccess | createVehicleResponseError)
-
 export const getCreateVehicleUrl = () => {
 
 
@@ -246,7 +184,7 @@ export const getCreateVehicleUrl = () => {
 /**
  * @summary Adds a vehicle (staff).
  */
-export const createVehicle = async (vehicleInputDto: VehicleInputDto, options?: Parameters<typeof customFetch>[1]): Promise<createVehicleResponse> => {
+export const createVehicle = async (vehicleInputDto: VehicleInputDto, options?: Parameters<typeof customFetch>[1]): Promise<VehicleDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -262,7 +200,7 @@ export const createVehicle = async (vehicleInputDto: VehicleInputDto, options?: 
     }
     return headers;
   };
-return customFetch<createVehicleResponse>(getCreateVehicleUrl(),
+return customFetch<VehicleDto>(getCreateVehicleUrl(),
   {
     ...options,
     method: 'POST',
@@ -322,36 +260,7 @@ export const useCreateVehicle = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getCreateVehicleMutationOptions(options), queryClient);
     }
-    export type listVehicleLogResponse200 = {
-  data: VehicleLogDto
-  status: 200
-}
-
-export type listVehicleLogResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type listVehicleLogResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type listVehicleLogResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type listVehicleLogResponseSuccess = (listVehicleLogResponse200) & {
-  headers: Headers;
-};
-export type listVehicleLogResponseError = (listVehicleLogResponse401 | listVehicleLogResponse403 | listVehicleLogResponse503) & {
-  headers: Headers;
-};
-
-export type listVehicleLogResponse = (listVehicleLogResponseSuccess | listVehicleLogResponseError)
-
-export const getListVehicleLogUrl = () => {
+    export const getListVehicleLogUrl = () => {
 
 
 
@@ -362,9 +271,9 @@ export const getListVehicleLogUrl = () => {
 /**
  * @summary Who added, changed, blocked or deleted which vehicle (admins).
  */
-export const listVehicleLog = async ( options?: Parameters<typeof customFetch>[1]): Promise<listVehicleLogResponse> => {
+export const listVehicleLog = async ( options?: Parameters<typeof customFetch>[1]): Promise<VehicleLogDto> => {
 
-  return customFetch<listVehicleLogResponse>(getListVehicleLogUrl(),
+  return customFetch<VehicleLogDto>(getListVehicleLogUrl(),
   {
     ...options,
     method: 'GET'
@@ -451,35 +360,6 @@ export function useListVehicleLog<TData = Awaited<ReturnType<typeof listVehicleL
 
 
 
-export type listVehicleNamesResponse200 = {
-  data: VehicleNameListDto
-  status: 200
-}
-
-export type listVehicleNamesResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type listVehicleNamesResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type listVehicleNamesResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type listVehicleNamesResponseSuccess = (listVehicleNamesResponse200) & {
-  headers: Headers;
-};
-export type listVehicleNamesResponseError = (listVehicleNamesResponse401 | listVehicleNamesResponse403 | listVehicleNamesResponse503) & {
-  headers: Headers;
-};
-
-export type listVehicleNamesResponse = (listVehicleNamesResponseSuccess | listVehicleNamesResponseError)
-
 export const getListVehicleNamesUrl = () => {
 
 
@@ -491,9 +371,9 @@ export const getListVehicleNamesUrl = () => {
 /**
  * @summary Every vehicle name in service (staff; the form's uniqueness hint).
  */
-export const listVehicleNames = async ( options?: Parameters<typeof customFetch>[1]): Promise<listVehicleNamesResponse> => {
+export const listVehicleNames = async ( options?: Parameters<typeof customFetch>[1]): Promise<VehicleNameListDto> => {
 
-  return customFetch<listVehicleNamesResponse>(getListVehicleNamesUrl(),
+  return customFetch<VehicleNameListDto>(getListVehicleNamesUrl(),
   {
     ...options,
     method: 'GET'
@@ -580,44 +460,107 @@ export function useListVehicleNames<TData = Awaited<ReturnType<typeof listVehicl
 
 
 
-export type deleteVehicleResponse200 = {
-  data: VehicleDeletionDto
-  status: 200
+export const getGetPriceDurationsUrl = () => {
+
+
+
+
+  return `/api/v1/vehicles/price-durations`
 }
 
-export type deleteVehicleResponse400 = {
-  data: ProblemDto
-  status: 400
+/**
+ * @summary The durations each vehicle type needs a price for, from the longest opening day (public:
+the price lists show them; the staff form asks them).
+ */
+export const getPriceDurations = async ( options?: Parameters<typeof customFetch>[1]): Promise<PriceDurationsDto> => {
+
+  return customFetch<PriceDurationsDto>(getGetPriceDurationsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetPriceDurationsQueryKey = () => {
+    return [
+    `/api/v1/vehicles/price-durations`
+    ] as const;
+    }
+
+
+export const getGetPriceDurationsQueryOptions = <TData = Awaited<ReturnType<typeof getPriceDurations>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceDurations>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPriceDurationsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPriceDurations>>> = ({ signal }) => getPriceDurations({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPriceDurations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type deleteVehicleResponse401 = {
-  data: ProblemDto
-  status: 401
+export type GetPriceDurationsQueryResult = NonNullable<Awaited<ReturnType<typeof getPriceDurations>>>
+export type GetPriceDurationsQueryError = ErrorType<ProblemDto>
+
+
+export function useGetPriceDurations<TData = Awaited<ReturnType<typeof getPriceDurations>>, TError = ErrorType<ProblemDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceDurations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPriceDurations>>,
+          TError,
+          Awaited<ReturnType<typeof getPriceDurations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPriceDurations<TData = Awaited<ReturnType<typeof getPriceDurations>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceDurations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPriceDurations>>,
+          TError,
+          Awaited<ReturnType<typeof getPriceDurations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPriceDurations<TData = Awaited<ReturnType<typeof getPriceDurations>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceDurations>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The durations each vehicle type needs a price for, from the longest opening day (public:
+the price lists show them; the staff form asks them).
+ */
+
+export function useGetPriceDurations<TData = Awaited<ReturnType<typeof getPriceDurations>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceDurations>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPriceDurationsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
 }
 
-export type deleteVehicleResponse403 = {
-  data: ProblemDto
-  status: 403
-}
 
-export type deleteVehicleResponse404 = {
-  data: ProblemDto
-  status: 404
-}
 
-export type deleteVehicleResponse503 = {
-  data: ProblemDto
-  status: 503
-}
 
-export type deleteVehicleResponseSuccess = (deleteVehicleResponse200) & {
-  headers: Headers;
-};
-export type deleteVehicleResponseError = (deleteVehicleResponse400 | deleteVehicleResponse401 | deleteVehicleResponse403 | deleteVehicleResponse404 | deleteVehicleResponse503) & {
-  headers: Headers;
-};
 
-export type deleteVehicleResponse = (deleteVehicleResponseSuccess | deleteVehicleResponseError)
 
 export const getDeleteVehicleUrl = (id: string,) => {
 
@@ -630,9 +573,9 @@ export const getDeleteVehicleUrl = (id: string,) => {
 /**
  * @summary Deletes a vehicle (admins); booking history keeps its name.
  */
-export const deleteVehicle = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<deleteVehicleResponse> => {
+export const deleteVehicle = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<VehicleDeletionDto> => {
 
-  return customFetch<deleteVehicleResponse>(getDeleteVehicleUrl(id),
+  return customFetch<VehicleDeletionDto>(getDeleteVehicleUrl(id),
   {
     ...options,
     method: 'DELETE'
@@ -692,36 +635,7 @@ export const useDeleteVehicle = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getDeleteVehicleMutationOptions(options), queryClient);
     }
-    export type getVehicleResponse200 = {
-  data: VehicleDto
-  status: 200
-}
-
-export type getVehicleResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type getVehicleResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type getVehicleResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type getVehicleResponseSuccess = (getVehicleResponse200) & {
-  headers: Headers;
-};
-export type getVehicleResponseError = (getVehicleResponse400 | getVehicleResponse404 | getVehicleResponse503) & {
-  headers: Headers;
-};
-
-export type getVehicleResponse = (getVehicleResponseSuccess | getVehicleResponseError)
-
-export const getGetVehicleUrl = (id: string,) => {
+    export const getGetVehicleUrl = (id: string,) => {
 
 
 
@@ -732,9 +646,9 @@ export const getGetVehicleUrl = (id: string,) => {
 /**
  * @summary One vehicle in service (blocked ones only for staff).
  */
-export const getVehicle = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<getVehicleResponse> => {
+export const getVehicle = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<VehicleDto> => {
 
-  return customFetch<getVehicleResponse>(getGetVehicleUrl(id),
+  return customFetch<VehicleDto>(getGetVehicleUrl(id),
   {
     ...options,
     method: 'GET'
@@ -821,45 +735,6 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
 
 
 
-export type setVehicleBlockedResponse200 = {
-  data: VehicleBlockResultDto
-  status: 200
-}
-
-export type setVehicleBlockedResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type setVehicleBlockedResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type setVehicleBlockedResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type setVehicleBlockedResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type setVehicleBlockedResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type setVehicleBlockedResponseSuccess = (setVehicleBlockedResponse200) & {
-  headers: Headers;
-};
-export type setVehicleBlockedResponseError = (setVehicleBlockedResponse400 | setVehicleBlockedResponse401 | setVehicleBlockedResponse403 | setVehicleBlockedResponse404 | setVehicleBlockedResponse503) & {
-  headers: Headers;
-};
-
-export type setVehicleBlockedResponse = (setVehicleBlockedResponseSuccess | setVehicleBlockedResponseError)
-
 export const getSetVehicleBlockedUrl = (id: string,) => {
 
 
@@ -872,7 +747,7 @@ export const getSetVehicleBlockedUrl = (id: string,) => {
  * @summary Takes a vehicle out of service or back (staff).
  */
 export const setVehicleBlocked = async (id: string,
-    setVehicleBlockedDto: SetVehicleBlockedDto, options?: Parameters<typeof customFetch>[1]): Promise<setVehicleBlockedResponse> => {
+    setVehicleBlockedDto: SetVehicleBlockedDto, options?: Parameters<typeof customFetch>[1]): Promise<VehicleBlockResultDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -888,7 +763,7 @@ export const setVehicleBlocked = async (id: string,
     }
     return headers;
   };
-return customFetch<setVehicleBlockedResponse>(getSetVehicleBlockedUrl(id),
+return customFetch<VehicleBlockResultDto>(getSetVehicleBlockedUrl(id),
   {
     ...options,
     method: 'PATCH',
@@ -948,46 +823,7 @@ export const useSetVehicleBlocked = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getSetVehicleBlockedMutationOptions(options), queryClient);
     }
-    export type updateVehicleResponse200 = {
-  data: VehicleDto
-  status: 200
-}
-
-export type updateVehicleResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type updateVehicleResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type updateVehicleResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type updateVehicleResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type updateVehicleResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type updateVehicleResponseSuccess = (updateVehicleResponse200) & {
-  headers: Headers;
-};
-export type updateVehicleResponseError = (updateVehicleResponse400 | updateVehicleResponse401 | updateVehicleResponse403 | updateVehicleResponse404 | updateVehicleResponse503) & {
-  headers: Headers;
-};
-
-export type updateVehicleResponse = (updateVehicleResponseSuccess | updateVehicleResponseError)
-
-export const getUpdateVehicleUrl = (id: string,) => {
+    export const getUpdateVehicleUrl = (id: string,) => {
 
 
 
@@ -999,7 +835,7 @@ export const getUpdateVehicleUrl = (id: string,) => {
  * @summary Replaces a vehicle's data and pictures (staff).
  */
 export const updateVehicle = async (id: string,
-    vehicleInputDto: VehicleInputDto, options?: Parameters<typeof customFetch>[1]): Promise<updateVehicleResponse> => {
+    vehicleInputDto: VehicleInputDto, options?: Parameters<typeof customFetch>[1]): Promise<VehicleDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1015,7 +851,7 @@ export const updateVehicle = async (id: string,
     }
     return headers;
   };
-return customFetch<updateVehicleResponse>(getUpdateVehicleUrl(id),
+return customFetch<VehicleDto>(getUpdateVehicleUrl(id),
   {
     ...options,
     method: 'PUT',
@@ -1075,46 +911,7 @@ export const useUpdateVehicle = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getUpdateVehicleMutationOptions(options), queryClient);
     }
-    export type listFutureBookingsResponse200 = {
-  data: FutureBookingListDto
-  status: 200
-}
-
-export type listFutureBookingsResponse400 = {
-  data: ProblemDto
-  status: 400
-}
-
-export type listFutureBookingsResponse401 = {
-  data: ProblemDto
-  status: 401
-}
-
-export type listFutureBookingsResponse403 = {
-  data: ProblemDto
-  status: 403
-}
-
-export type listFutureBookingsResponse404 = {
-  data: ProblemDto
-  status: 404
-}
-
-export type listFutureBookingsResponse503 = {
-  data: ProblemDto
-  status: 503
-}
-
-export type listFutureBookingsResponseSuccess = (listFutureBookingsResponse200) & {
-  headers: Headers;
-};
-export type listFutureBookingsResponseError = (listFutureBookingsResponse400 | listFutureBookingsResponse401 | listFutureBookingsResponse403 | listFutureBookingsResponse404 | listFutureBookingsResponse503) & {
-  headers: Headers;
-};
-
-export type listFutureBookingsResponse = (listFutureBookingsResponseSuccess | listFutureBookingsResponseError)
-
-export const getListFutureBookingsUrl = (id: string,) => {
+    export const getListFutureBookingsUrl = (id: string,) => {
 
 
 
@@ -1125,9 +922,9 @@ export const getListFutureBookingsUrl = (id: string,) => {
 /**
  * @summary Bookings of the vehicle that have not ended yet, for the block and delete warnings.
  */
-export const listFutureBookings = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<listFutureBookingsResponse> => {
+export const listFutureBookings = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<FutureBookingListDto> => {
 
-  return customFetch<listFutureBookingsResponse>(getListFutureBookingsUrl(id),
+  return customFetch<FutureBookingListDto>(getListFutureBookingsUrl(id),
   {
     ...options,
     method: 'GET'

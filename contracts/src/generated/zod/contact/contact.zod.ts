@@ -9,8 +9,22 @@ import * as zod from 'zod';
 
 
 /**
- * @summary The owner's inbox (the ArtAlley gallery admin), newest first.
+ * @summary The owner's inbox (the ArtAlley gallery admin), newest first, a page at a time.
  */
+export const listContactRequestsQueryLimitDefault = 20;
+export const listContactRequestsQueryLimitMax = 100;
+
+export const listContactRequestsQueryCursorMax = 200;
+
+
+export const listContactRequestsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListContactRequestsQueryParams = zod.object({
+  "limit": zod.int().min(1).max(listContactRequestsQueryLimitMax).default(listContactRequestsQueryLimitDefault).describe('How many items at most (default 20, at most 100).'),
+  "cursor": zod.string().max(listContactRequestsQueryCursorMax).regex(listContactRequestsQueryCursorRegExp).optional().describe('The `nextCursor` of the previous page; leave out for the first page.')
+})
+
 export const ListContactRequestsResponse = zod.object({
   "items": zod.array(zod.object({
   "body": zod.string(),
@@ -20,7 +34,8 @@ export const ListContactRequestsResponse = zod.object({
   "sender": zod.string(),
   "sentAt": zod.iso.datetime({"offset":true}).describe('When the request arrived (ISO 8601).')
 })).describe('Newest first.'),
-  "unseenCount": zod.number().describe('How many are not read yet.')
+  "nextCursor": zod.string().nullable().describe('Send as `cursor` for the next page; null on the last page.'),
+  "unseenCount": zod.number().describe('How many in the whole inbox are not read yet (not only on this page).')
 })
 
 /**

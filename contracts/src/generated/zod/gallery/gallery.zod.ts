@@ -85,6 +85,23 @@ export const VoteOnGalleryCommentResponse = zod.object({
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 
+/**
+ * @summary The artworks, newest first, a page at a time.
+ */
+export const listGalleryItemsQueryLimitDefault = 20;
+export const listGalleryItemsQueryLimitMax = 100;
+
+export const listGalleryItemsQueryCursorMax = 200;
+
+
+export const listGalleryItemsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListGalleryItemsQueryParams = zod.object({
+  "limit": zod.int().min(1).max(listGalleryItemsQueryLimitMax).default(listGalleryItemsQueryLimitDefault).describe('How many items at most (default 20, at most 100).'),
+  "cursor": zod.string().max(listGalleryItemsQueryCursorMax).regex(listGalleryItemsQueryCursorRegExp).optional().describe('The `nextCursor` of the previous page; leave out for the first page.')
+})
+
 export const ListGalleryItemsResponse = zod.object({
   "items": zod.array(zod.object({
   "commentCount": zod.number(),
@@ -94,7 +111,9 @@ export const ListGalleryItemsResponse = zod.object({
   "thumbnailUrl": zod.string().describe('640×480 WebP.'),
   "uploadedAt": zod.iso.datetime({"offset":true}),
   "uploaderName": zod.string()
-})).describe('Newest first.')
+})).describe('Newest first.'),
+  "nextCursor": zod.string().nullable().describe('Send as `cursor` for the next page; null on the last page.'),
+  "total": zod.number().describe('How many artworks the whole gallery holds: pages number them, the oldest is 1.')
 })
 
 /**

@@ -9,22 +9,21 @@ import * as zod from 'zod';
 
 
 /**
- * @summary The agency owner's list of orders, newest first.
+ * @summary The agency owner's list of orders, newest first, a page at a time.
  */
-export const listPrawnOrdersQueryPageDefault = 1;
+export const listPrawnOrdersQueryLimitDefault = 20;
+export const listPrawnOrdersQueryLimitMax = 100;
 
-export const listPrawnOrdersQueryPageSizeDefault = 20;
-export const listPrawnOrdersQueryPageSizeMax = 100;
+export const listPrawnOrdersQueryCursorMax = 200;
 
+
+export const listPrawnOrdersQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
 export const ListPrawnOrdersQueryParams = zod.object({
-  "page": zod.number().min(1).default(listPrawnOrdersQueryPageDefault).describe('1-based.'),
-  "pageSize": zod.number().min(1).max(listPrawnOrdersQueryPageSizeMax).default(listPrawnOrdersQueryPageSizeDefault)
+  "limit": zod.int().min(1).max(listPrawnOrdersQueryLimitMax).default(listPrawnOrdersQueryLimitDefault).describe('How many items at most (default 20, at most 100).'),
+  "cursor": zod.string().max(listPrawnOrdersQueryCursorMax).regex(listPrawnOrdersQueryCursorRegExp).optional().describe('The `nextCursor` of the previous page; leave out for the first page.')
 })
-
-
-
 
 export const ListPrawnOrdersResponse = zod.object({
   "items": zod.array(zod.object({
@@ -40,9 +39,7 @@ export const ListPrawnOrdersResponse = zod.object({
   "priceCents": zod.number(),
   "street": zod.string()
 })).describe('Newest first.'),
-  "page": zod.number(),
-  "pageSize": zod.number().min(1),
-  "total": zod.number()
+  "nextCursor": zod.string().nullable().describe('Send as `cursor` for the next page; null on the last page.')
 })
 
 /**

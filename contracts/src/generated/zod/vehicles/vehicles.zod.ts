@@ -138,6 +138,46 @@ export const ListVehicleNamesResponse = zod.object({
 })
 
 /**
+ * @summary The durations each vehicle type needs a price for, from the longest opening day (public:
+the price lists show them; the staff form asks them).
+ */
+export const getPriceDurationsResponseDurationsCanoesItemMin = 0.5;
+export const getPriceDurationsResponseDurationsCanoesItemMax = 24;
+export const getPriceDurationsResponseDurationsCanoesItemMultipleOf = 0.5;
+
+export const getPriceDurationsResponseDurationsHouseboatsItemMin = 0.5;
+export const getPriceDurationsResponseDurationsHouseboatsItemMax = 24;
+export const getPriceDurationsResponseDurationsHouseboatsItemMultipleOf = 0.5;
+
+export const getPriceDurationsResponseDurationsJetskisItemMin = 0.5;
+export const getPriceDurationsResponseDurationsJetskisItemMax = 24;
+export const getPriceDurationsResponseDurationsJetskisItemMultipleOf = 0.5;
+
+export const getPriceDurationsResponseDurationsMotorboatsItemMin = 0.5;
+export const getPriceDurationsResponseDurationsMotorboatsItemMax = 24;
+export const getPriceDurationsResponseDurationsMotorboatsItemMultipleOf = 0.5;
+
+export const getPriceDurationsResponseDurationsSailboatsItemMin = 0.5;
+export const getPriceDurationsResponseDurationsSailboatsItemMax = 24;
+export const getPriceDurationsResponseDurationsSailboatsItemMultipleOf = 0.5;
+
+export const getPriceDurationsResponseOpeningSpanHoursMin = 0;
+export const getPriceDurationsResponseOpeningSpanHoursMax = 24;
+
+
+
+export const GetPriceDurationsResponse = zod.object({
+  "durations": zod.object({
+  "canoes": zod.array(zod.number().min(getPriceDurationsResponseDurationsCanoesItemMin).max(getPriceDurationsResponseDurationsCanoesItemMax).multipleOf(getPriceDurationsResponseDurationsCanoesItemMultipleOf)),
+  "houseboats": zod.array(zod.number().min(getPriceDurationsResponseDurationsHouseboatsItemMin).max(getPriceDurationsResponseDurationsHouseboatsItemMax).multipleOf(getPriceDurationsResponseDurationsHouseboatsItemMultipleOf)),
+  "jetskis": zod.array(zod.number().min(getPriceDurationsResponseDurationsJetskisItemMin).max(getPriceDurationsResponseDurationsJetskisItemMax).multipleOf(getPriceDurationsResponseDurationsJetskisItemMultipleOf)).describe('Jet skis are also rented by the half hour.'),
+  "motorboats": zod.array(zod.number().min(getPriceDurationsResponseDurationsMotorboatsItemMin).max(getPriceDurationsResponseDurationsMotorboatsItemMax).multipleOf(getPriceDurationsResponseDurationsMotorboatsItemMultipleOf)),
+  "sailboats": zod.array(zod.number().min(getPriceDurationsResponseDurationsSailboatsItemMin).max(getPriceDurationsResponseDurationsSailboatsItemMax).multipleOf(getPriceDurationsResponseDurationsSailboatsItemMultipleOf))
+}),
+  "openingSpanHours": zod.int().min(getPriceDurationsResponseOpeningSpanHoursMin).max(getPriceDurationsResponseOpeningSpanHoursMax).describe('The longest opening day of the year in hours (the general hours or a season\'s own).')
+})
+
+/**
  * @summary Deletes a vehicle (admins); booking history keeps its name.
  */
 export const DeleteVehicleParams = zod.object({

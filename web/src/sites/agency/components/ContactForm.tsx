@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
+import { agencyPaths } from '../agency-paths';
 import { agencyTimings } from '../agency-timings';
 import { de } from '../i18n/de';
 import {
@@ -141,7 +142,7 @@ export function ContactForm() {
       </p>
       <p className={styles.privacy}>
         {texts.privacyNoteBefore}
-        <Link to="/Datenschutz">{texts.privacyNoteLink}</Link>
+        <Link to={agencyPaths.privacy}>{texts.privacyNoteLink}</Link>
         {texts.privacyNoteAfter}
       </p>
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
 import { useScrolledPast } from '../../../shared/use-scrolled-past';
+import { agencyPaths } from '../agency-paths';
 import { agencyTimings } from '../agency-timings';
 import { de } from '../i18n/de';
 import { BrandMark } from './BrandMark';
@@ -49,7 +50,7 @@ export function FixedNavbar() {
       inert={!shown}
     >
       <div className={styles.inner}>
-        <Link className={styles.brand} to="/#top">
+        <Link className={styles.brand} to={agencyPaths.section('top')}>
           <BrandMark />
           {/* A fresh scramble each time the bar slides in. */}
           <ScrambledName key={String(shown)} text={de.brand.name} className={styles.name} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { agencyPaths } from '../agency-paths';
 import { de } from '../i18n/de';
 import buttons from './buttons.module.css';
 import { Constellation } from './Constellation';
@@ -21,7 +22,7 @@ export function HeroBanner() {
           </h1>
           <p className={styles.lead}>{t.lead}</p>
           <div className={styles.actions}>
-            <Link className={buttons.primary} to="/#contact">
+            <Link className={buttons.primary} to={agencyPaths.section('contact')}>
               {t.primaryAction}
             </Link>
             <ProjectsButton className={buttons.secondary} />

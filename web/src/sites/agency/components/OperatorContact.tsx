@@ -1,5 +1,6 @@
 import { useGetAgencyDetails } from '@showcase/contracts/generated/endpoints/agency/agency';
 import { Link } from 'react-router-dom';
+import { agencyPaths } from '../agency-paths';
 import { de } from '../i18n/de';
 import legal from './legal.module.css';
 
@@ -12,13 +13,13 @@ interface OperatorContactProps {
 
 /** The operator's details from the API (configuration); while they are missing, the imprint names them. */
 export function OperatorContact({ fallback, show }: OperatorContactProps) {
-  const { data: details } = useGetAgencyDetails({ query: { select: (response) => response.data } });
+  const { data: details } = useGetAgencyDetails();
 
   if (!details) {
     return (
       <p className={legal.text}>
         {fallback.before}
-        <Link className={legal.contactLink} to="/Impressum">
+        <Link className={legal.contactLink} to={agencyPaths.imprint}>
           {fallback.link}
         </Link>
         {fallback.after}

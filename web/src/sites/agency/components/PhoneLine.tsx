@@ -5,7 +5,7 @@ import styles from './PhoneLine.module.css';
 /** The agency's phone number, once the API has named it; nothing at all until then. */
 export function PhoneLine() {
   const { data: phone } = useGetAgencyDetails({
-    query: { select: (response) => response.data.phone },
+    query: { select: (details) => details.phone },
   });
   if (!phone) return null;
 

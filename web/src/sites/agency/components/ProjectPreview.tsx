@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SITE_ROOTS } from '../../../shared/site-roots';
 import type { ProjectPath } from '../i18n/agency-catalog';
 import styles from './ProjectPreview.module.css';
 
@@ -27,7 +28,7 @@ export function ProjectPreview({ path }: { path: ProjectPath }) {
 }
 
 const scenes: Record<ProjectPath, { className: string | undefined; body: ReactNode }> = {
-  '/PresentationPro': {
+  [SITE_ROOTS.presentationPro]: {
     className: styles.presentation,
     body: (
       <>
@@ -48,7 +49,7 @@ const scenes: Record<ProjectPath, { className: string | undefined; body: ReactNo
       </>
     ),
   },
-  '/RentalRevolution': {
+  [SITE_ROOTS.rental]: {
     className: styles.rental,
     body: (
       <>
@@ -80,7 +81,7 @@ const scenes: Record<ProjectPath, { className: string | undefined; body: ReactNo
       </>
     ),
   },
-  '/ParallaxPrawns': {
+  [SITE_ROOTS.prawns]: {
     className: styles.prawns,
     body: (
       <>
@@ -109,7 +110,7 @@ const scenes: Record<ProjectPath, { className: string | undefined; body: ReactNo
       </>
     ),
   },
-  '/ArtAlley': {
+  [SITE_ROOTS.art]: {
     className: styles.art,
     body: (
       <>

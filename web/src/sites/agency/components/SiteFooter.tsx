@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { agencyPaths } from '../agency-paths';
 import { de } from '../i18n/de';
 import { BrandMark } from './BrandMark';
 import styles from './SiteFooter.module.css';
@@ -18,22 +19,22 @@ export function SiteFooter() {
         <nav aria-label={t.legalLabel}>
           <ul className={styles.links}>
             <li>
-              <Link className={styles.link} to="/Impressum">
+              <Link className={styles.link} to={agencyPaths.imprint}>
                 {t.imprint}
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to="/Datenschutz">
+              <Link className={styles.link} to={agencyPaths.privacy}>
                 {t.privacy}
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to="/Barrierefreiheit">
+              <Link className={styles.link} to={agencyPaths.accessibility}>
                 {t.accessibility}
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to="/#top">
+              <Link className={styles.link} to={agencyPaths.section('top')}>
                 {t.backToTop}
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { agencyPaths } from '../agency-paths';
 import { de } from '../i18n/de';
 import { BrandMark } from './BrandMark';
 import { ScrambledName } from './ScrambledName';
@@ -14,7 +15,7 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link className={styles.brand} to="/">
+        <Link className={styles.brand} to={agencyPaths.home}>
           <BrandMark />
           <ScrambledName text={de.brand.name} className={styles.name} />
         </Link>

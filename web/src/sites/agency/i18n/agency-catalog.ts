@@ -1,3 +1,4 @@
+import type { SITE_ROOTS } from '../../../shared/site-roots';
 import type { ContactErrorKey } from '../components/contact-form-rules';
 
 /** Every text the agency site shows. A language file must provide all of them. */
@@ -152,8 +153,8 @@ export interface PrivacySectionTexts {
   paragraphs: readonly string[];
 }
 
-export type ProjectPath =
-  '/PresentationPro' | '/RentalRevolution' | '/ParallaxPrawns' | '/ArtAlley';
+/** The demos' roots. */
+export type ProjectPath = Exclude<(typeof SITE_ROOTS)[keyof typeof SITE_ROOTS], '/'>;
 
 export interface ProjectTexts {
   path: ProjectPath;

@@ -1,3 +1,4 @@
+import { SITE_ROOTS } from '../../../shared/site-roots';
 import type { AgencyCatalog } from './agency-catalog';
 
 const name = 'Sternsinger Webdesign';
@@ -248,7 +249,7 @@ export const de: AgencyCatalog = {
     visit: (projectName) => `${projectName} ansehen`,
     items: [
       {
-        path: '/PresentationPro',
+        path: SITE_ROOTS.presentationPro,
         name: 'PresentationPro',
         kind: 'Auftritt für Immobilienprofis',
         description:
@@ -256,7 +257,7 @@ export const de: AgencyCatalog = {
         features: ['Deutsch & Englisch', 'Objektkatalog', 'FAQ & Team'],
       },
       {
-        path: '/RentalRevolution',
+        path: SITE_ROOTS.rental,
         name: 'RentalRevolution',
         kind: 'Bootsverleih mit Online-Buchung',
         description:
@@ -264,7 +265,7 @@ export const de: AgencyCatalog = {
         features: ['Online-Buchung', 'Mitarbeiterbereich', 'Kasse'],
       },
       {
-        path: '/ParallaxPrawns',
+        path: SITE_ROOTS.prawns,
         name: 'ParallaxPrawns',
         kind: 'Shop einer Garnelenzucht',
         description:
@@ -272,7 +273,7 @@ export const de: AgencyCatalog = {
         features: ['Parallax-Szenen', 'Produkte', 'Bestellung'],
       },
       {
-        path: '/ArtAlley',
+        path: SITE_ROOTS.art,
         name: 'ArtAlley',
         kind: 'Künstlerseite mit Galerie',
         description:

@@ -11,7 +11,7 @@ const t = de.imprint;
 
 export function ImprintPage() {
   useDocumentTitle(t.documentTitle);
-  const details = useGetAgencyDetails({ query: { select: (response) => response.data } });
+  const details = useGetAgencyDetails();
 
   return (
     <LegalPageLayout eyebrow={t.eyebrow} title={t.title}>

@@ -1,5 +1,6 @@
 import { NotFound } from '../../../shared/not-found/NotFound';
 import { useDocumentTitle } from '../../../shared/use-document-title';
+import { agencyPaths } from '../agency-paths';
 import { agencyTimings } from '../agency-timings';
 import buttons from '../components/buttons.module.css';
 import { StarField } from '../components/StarField';
@@ -19,7 +20,7 @@ export function NotFoundPage() {
         message={t.heading}
         messageLang="en"
         hint={t.redirectNotice}
-        redirectTo="/"
+        redirectTo={agencyPaths.home}
         delayMs={agencyTimings.notFoundRedirectMs}
         linkLabel={t.homeLink}
         classNames={{

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { problemResponse } from '../../../testing/problem-response';
 import { routes } from '../../../app/routes';
 import { server } from '../../../testing/msw-server';
 import { renderRoutes } from '../../../testing/render';
@@ -32,6 +33,7 @@ function asAdmin(admin = true) {
     http.get('*/api/v1/contact-requests', () =>
       HttpResponse.json({
         items: stored,
+        nextCursor: null,
         unseenCount: stored.filter((request) => !request.seen).length,
       }),
     ),
@@ -81,5 +83,69 @@ describe('ArtAlley admin inbox', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([`PATCH ${requests[0]?.id} true`, `DELETE ${requests[1]?.id}`]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Tom Berg/ })).toBeNull());
+  });
+
+  /** 45 requests, newest first, served 20 a page; `failOlder` refuses the pages after the first. */
+  function manyRequests(options: { failOlder: () => boolean }) {
+    const cursors: Array<string | null> = [];
+    const all = Array.from({ length: 45 }, (_, index) => ({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      sender: `Sender ${index + 1}`,
+      email: 'someone@example.de',
+      body: 'Hello',
+      sentAt: new Date(Date.UTC(2026, 10, 20) - index * 3_600_000).toISOString(),
+      seen: index % 2 === 1,
+    }));
+    server.use(
+      http.get('*/api/v1/gallery/auth/me', () =>
+        HttpResponse.json({ username: 'curator', admin: true }),
+      ),
+      http.get('*/api/v1/contact-requests', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const cursor = params.get('cursor');
+        cursors.push(cursor);
+        if (cursor && options.failOlder()) return problemResponse(503, 'DB_UNAVAILABLE');
+        const start = cursor ? Number(cursor) : 0;
+        const end = start + Number(params.get('limit'));
+        return HttpResponse.json({
+          items: all.slice(start, end),
+          nextCursor: end < all.length ? String(end) : null,
+          unseenCount: all.filter((item) => !item.seen).length,
+        });
+      }),
+    );
+    return cursors;
+  }
+
+  it('lists 20 requests, then older ones on demand, counting every unread one', async () => {
+    const cursors = manyRequests({ failOlder: () => false });
+    renderRoutes(routes, '/ArtAlley/about');
+    fireEvent.click(await screen.findByRole('button', { name: 'Inbox (23 unread)' }));
+    expect(await screen.findByText('Sender 20')).toBeVisible();
+    expect(screen.queryByText('Sender 21')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+    expect(await screen.findByText('Sender 40')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+    expect(await screen.findByText('Sender 45')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).toBeNull();
+    expect(cursors).toEqual([null, '20', '40']);
+    expect(screen.getByRole('button', { name: 'Inbox (23 unread)' })).toBeVisible();
+  });
+
+  it('keeps the loaded requests and offers a retry when older ones fail to load', async () => {
+    let fail = true;
+    manyRequests({ failOlder: () => fail });
+    renderRoutes(routes, '/ArtAlley/about');
+    fireEvent.click(await screen.findByRole('button', { name: 'Inbox (23 unread)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show older messages' }));
+    expect(await screen.findByText('The older messages could not be loaded.')).toBeVisible();
+    expect(screen.getByText('Sender 20')).toBeVisible();
+    expect(screen.queryByText('The messages could not be loaded.')).toBeNull();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Sender 40')).toBeVisible();
+    expect(screen.queryByText('The older messages could not be loaded.')).toBeNull();
   });
 });

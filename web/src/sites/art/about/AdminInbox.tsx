@@ -1,8 +1,8 @@
 import { useGetCurrentMember } from '@showcase/contracts/generated/endpoints/gallery/gallery';
 import {
-  getListContactRequestsQueryKey,
+  getListContactRequestsInfiniteQueryKey,
   useDeleteContactRequest,
-  useListContactRequests,
+  useListContactRequestsInfinite,
   useSetContactRequestSeen,
 } from '@showcase/contracts/generated/endpoints/contact/contact';
 import type { ContactRequestDto } from '@showcase/contracts/generated/model/contactRequestDto';
@@ -13,6 +13,8 @@ import { artTexts } from '../art-texts';
 import styles from './AdminInbox.module.css';
 
 const t = artTexts.inbox;
+/** Requests per page; older ones come on demand ("Show older messages"). */
+const pageQuery = { limit: 20 };
 
 const sentAt = (request: ContactRequestDto) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -24,9 +26,7 @@ const sentAt = (request: ContactRequestDto) =>
  * refuses everyone else). Opening a request marks it seen; Delete removes it.
  */
 export function AdminInbox() {
-  const member = useGetCurrentMember({
-    query: { select: (r) => (r.status === 200 ? r.data : undefined), retry: false },
-  });
+  const member = useGetCurrentMember({ query: { retry: false } });
   if (!member.data?.admin) return null;
   return <Inbox />;
 }
@@ -36,11 +36,15 @@ function Inbox() {
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<ContactRequestDto | null>(null);
   const queryClient = useQueryClient();
-  const requests = useListContactRequests({
-    query: { select: (r) => (r.status === 200 ? r.data : undefined) },
+  const requests = useListContactRequestsInfinite(pageQuery, {
+    query: {
+      initialPageParam: undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    },
   });
+  // Every page shown is loaded again, so a change shows wherever the request is.
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: getListContactRequestsQueryKey() });
+    queryClient.invalidateQueries({ queryKey: getListContactRequestsInfiniteQueryKey() });
   const markSeen = useSetContactRequestSeen({ mutation: { onSettled: refresh } });
   const remove = useDeleteContactRequest({ mutation: { onSuccess: refresh } });
 
@@ -53,7 +57,11 @@ function Inbox() {
     remove.mutate({ id: reading.id }, { onSuccess: () => setReading(null) });
   };
 
-  const unseen = requests.data?.unseenCount ?? 0;
+  const pages = requests.data?.pages;
+  const items = pages?.flatMap((page) => page.items) ?? [];
+  // Every page counts the whole inbox; the first one was loaded last after a change.
+  const unseen = pages?.[0]?.unseenCount ?? 0;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = requests;
   return (
     <div className={styles.inbox}>
       <button
@@ -66,22 +74,22 @@ function Inbox() {
         {t.toggle(unseen)}
       </button>
       <div id={listId} hidden={!open} className={styles.panel}>
-        {requests.isError ? (
+        {requests.isError && !isFetchNextPageError ? (
           <p role="alert" className={styles.status}>
             {t.error}{' '}
             <button type="button" className={styles.retry} onClick={() => void requests.refetch()}>
               {t.retry}
             </button>
           </p>
-        ) : !requests.data ? (
+        ) : !pages ? (
           <p role="status" className={styles.status}>
             {t.loading}
           </p>
-        ) : requests.data.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <p className={styles.status}>{t.empty}</p>
         ) : (
           <ul className={styles.list}>
-            {requests.data.items.map((request) => (
+            {items.map((request) => (
               <li key={request.id}>
                 <button
                   type="button"
@@ -97,6 +105,24 @@ function Inbox() {
               </li>
             ))}
           </ul>
+        )}
+        {isFetchingNextPage ? (
+          <p role="status" className={styles.status}>
+            {t.loadingOlder}
+          </p>
+        ) : isFetchNextPageError ? (
+          <p role="alert" className={styles.status}>
+            {t.olderError}{' '}
+            <button type="button" className={styles.retry} onClick={() => void fetchNextPage()}>
+              {t.retry}
+            </button>
+          </p>
+        ) : (
+          hasNextPage && (
+            <button type="button" className={styles.more} onClick={() => void fetchNextPage()}>
+              {t.loadOlder}
+            </button>
+          )
         )}
       </div>
       <Modal

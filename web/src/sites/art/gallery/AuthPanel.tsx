@@ -82,16 +82,12 @@ export function AuthForm({ focusRequest = 0 }: AuthFormProps) {
       setWelcome(mode === 'login' ? t.welcome(member.username) : member.username);
     if (mode === 'login') {
       login.mutate(credentials, {
-        onSuccess: (r) => {
-          if (r.status === 200) onSuccess(r.data);
-        },
+        onSuccess,
         onError: () => setProblem(t.loginFailed),
       });
     } else {
       register.mutate(credentials, {
-        onSuccess: (r) => {
-          if (r.status === 201) onSuccess(r.data);
-        },
+        onSuccess,
         onError: () => setProblem(t.registerFailed),
       });
     }

@@ -1,12 +1,10 @@
 import {
   getListGalleryCommentsQueryKey,
-  getListGalleryItemsQueryKey,
   useAddGalleryComment,
   useDeleteGalleryComment,
   useListGalleryComments,
-  type listGalleryCommentsResponse,
-  type listGalleryItemsResponse,
 } from '@showcase/contracts/generated/endpoints/gallery/gallery';
+import type { GalleryCommentTreeDto } from '@showcase/contracts/generated/model/galleryCommentTreeDto';
 import type { GalleryCommentDto } from '@showcase/contracts/generated/model/galleryCommentDto';
 import type { GalleryMemberDto } from '@showcase/contracts/generated/model/galleryMemberDto';
 import type { MemberVotesDto } from '@showcase/contracts/generated/model/memberVotesDto';
@@ -14,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { artLimits } from '../art-constants';
 import styles from './Gallery.module.css';
+import { refreshGalleryItems, updateCachedItem } from './gallery-items';
 import { canReply, countWithReplies, relativeAge, withoutComment } from './gallery-logic';
 import { galleryTexts } from './gallery-texts';
 import { voteOf, type VoteRequest } from './use-votes';
@@ -34,20 +33,10 @@ interface CommentsProps {
 function useCommentCount() {
   const queryClient = useQueryClient();
   return (itemId: string, change: number) => {
-    queryClient.setQueryData<listGalleryItemsResponse>(getListGalleryItemsQueryKey(), (old) =>
-      old?.status === 200
-        ? {
-            ...old,
-            data: {
-              items: old.data.items.map((item) =>
-                item.id === itemId
-                  ? { ...item, commentCount: Math.max(0, item.commentCount + change) }
-                  : item,
-              ),
-            },
-          }
-        : old,
-    );
+    updateCachedItem(queryClient, itemId, (item) => ({
+      ...item,
+      commentCount: Math.max(0, item.commentCount + change),
+    }));
   };
 }
 
@@ -63,7 +52,7 @@ export function Comments({
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const comments = useListGalleryComments(itemId, {
-    query: { select: (r) => (r.status === 200 ? r.data.items : undefined) },
+    query: { select: (tree) => tree.items },
   });
 
   const context: CommentContext = {
@@ -134,16 +123,13 @@ function CommentItem({
       { id: comment.id },
       {
         onSuccess: () => {
-          queryClient.setQueryData<listGalleryCommentsResponse>(
+          queryClient.setQueryData<GalleryCommentTreeDto>(
             getListGalleryCommentsQueryKey(itemId),
-            (old) =>
-              old?.status === 200
-                ? { ...old, data: { items: withoutComment(old.data.items, comment.id) } }
-                : old,
+            (old) => (old ? { ...old, items: withoutComment(old.items, comment.id) } : old),
           );
           changeCount(itemId, -countWithReplies(comment));
           onDeleted();
-          void queryClient.invalidateQueries({ queryKey: getListGalleryItemsQueryKey() });
+          void refreshGalleryItems(queryClient);
         },
       },
     );
@@ -236,7 +222,7 @@ function useSendComment(itemId: string) {
           void queryClient.invalidateQueries({
             queryKey: getListGalleryCommentsQueryKey(itemId),
           });
-          void queryClient.invalidateQueries({ queryKey: getListGalleryItemsQueryKey() });
+          void refreshGalleryItems(queryClient);
         },
       },
     );

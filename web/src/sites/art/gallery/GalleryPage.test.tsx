@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeIntersectionObserver } from '../../../shared/motion/fake-intersection-observer';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { server } from '../../../testing/msw-server';
 import { renderRoutes } from '../../../testing/render';
 import { GalleryPage } from './GalleryPage';
-import { comment, galleryHandlers, problem } from './testing/gallery-handlers';
+import {
+  comment,
+  galleryHandlers,
+  galleryItemsHandler,
+  makeGalleryItems,
+  problem,
+} from './testing/gallery-handlers';
 
 const routes = [{ path: '/ArtAlley/gallery/:itemId?', element: <GalleryPage /> }];
 const render = (path = '/ArtAlley/gallery') => renderRoutes(routes, path);
@@ -118,7 +125,9 @@ describe('GalleryPage grid', () => {
     let fail = true;
     server.use(
       http.get('*/api/v1/gallery/items', () =>
-        fail ? problem(503, 'DB_UNAVAILABLE') : HttpResponse.json({ items: [] }),
+        fail
+          ? problem(503, 'DB_UNAVAILABLE')
+          : HttpResponse.json({ items: [], nextCursor: null, total: 0 }),
       ),
       ...galleryHandlers(),
     );
@@ -133,6 +142,132 @@ describe('GalleryPage grid', () => {
   });
 });
 
+describe('GalleryPage pages', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const thumbnails = () =>
+    within(screen.getByRole('list', { name: 'Artworks' })).getAllByRole('button');
+
+  it('loads the next page when the end of the grid scrolls into view, not before', async () => {
+    const view = installFakeIntersectionObserver();
+    const cursors: Array<string | null> = [];
+    server.use(
+      galleryItemsHandler(makeGalleryItems(5), {
+        pageSize: 3,
+        onRequest: (cursor) => {
+          cursors.push(cursor);
+          return undefined;
+        },
+      }),
+      ...galleryHandlers(),
+    );
+    render();
+    // Named over the whole gallery: the newest of five is Artwork 5.
+    await screen.findByRole('button', { name: 'Artwork 5 by curator' });
+    expect(thumbnails()).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cursors).toEqual([null]);
+
+    view.setInView(true);
+    expect(await screen.findByRole('button', { name: 'Artwork 1 by curator' })).toBeVisible();
+    expect(thumbnails().map((thumb) => thumb.textContent)).toEqual([
+      'Artwork 5 by curator',
+      'Artwork 4 by curator',
+      'Artwork 3 by curator',
+      'Artwork 2 by curator',
+      'Artwork 1 by curator',
+    ]);
+    expect(cursors).toHaveLength(2);
+    expect(cursors[1]).toEqual(expect.any(String));
+    // The last page is in: nothing is left to watch for.
+    expect(screen.queryByTestId('gallery-end')).not.toBeInTheDocument();
+  });
+
+  it('says that the next page is loading', async () => {
+    const view = installFakeIntersectionObserver();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      // Holds the second page back, then lets the paging handler below answer.
+      http.get('*/api/v1/gallery/items', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('cursor')) await held;
+        return undefined;
+      }),
+      ...galleryHandlers({ items: makeGalleryItems(5), pageSize: 3 }),
+    );
+    render();
+    await screen.findByRole('button', { name: 'Artwork 5 by curator' });
+    view.setInView(true);
+    expect(await screen.findByText('Loading more artworks…')).toBeInTheDocument();
+    release();
+    await screen.findByRole('button', { name: 'Artwork 1 by curator' });
+    expect(screen.queryByText('Loading more artworks…')).not.toBeInTheDocument();
+  });
+
+  it('opens a deep link to an artwork on a later page, loading the pages up to it', async () => {
+    installFakeIntersectionObserver();
+    server.use(...galleryHandlers({ items: makeGalleryItems(8), pageSize: 3 }));
+    const { router } = render('/ArtAlley/gallery/item-2');
+    const view = await screen.findByRole('region', { name: 'Artwork 2 by curator' });
+    expect(within(view).getByRole('img', { name: 'Artwork 2 by curator' })).toHaveAttribute(
+      'src',
+      '/media/large-2.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Artwork 2 by curator' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
+    expect(screen.queryByText(/no longer in the gallery/)).not.toBeInTheDocument();
+  });
+
+  it('says an artwork is gone only after every page was searched', async () => {
+    installFakeIntersectionObserver();
+    server.use(...galleryHandlers({ items: makeGalleryItems(5), pageSize: 2 }));
+    render('/ArtAlley/gallery/item-99');
+    expect(await screen.findByText(/no longer in the gallery/)).toBeVisible();
+    expect(thumbnails()).toHaveLength(5);
+  });
+
+  it('steps with D from the last loaded artwork onto the next page', async () => {
+    installFakeIntersectionObserver();
+    server.use(...galleryHandlers({ member, items: makeGalleryItems(5), pageSize: 3 }));
+    const user = userEvent.setup();
+    const { router } = render('/ArtAlley/gallery/item-3');
+    const view = await screen.findByRole('region', { name: 'Artwork 3 by curator' });
+    expect(within(view).getByRole('button', { name: 'Next artwork' })).toBeEnabled();
+    await user.keyboard('d');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2'));
+    expect(await screen.findByRole('region', { name: 'Artwork 2 by curator' })).toBeVisible();
+  });
+
+  it('shows an error with a retry when a further page fails, keeping what is loaded', async () => {
+    const view = installFakeIntersectionObserver();
+    let fail = true;
+    server.use(
+      galleryItemsHandler(makeGalleryItems(5), {
+        pageSize: 3,
+        onRequest: (cursor) => (cursor && fail ? problem(503, 'DB_UNAVAILABLE') : undefined),
+      }),
+      ...galleryHandlers(),
+    );
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('button', { name: 'Artwork 5 by curator' });
+    view.setInView(true);
+    expect(await screen.findByText('More artworks could not be loaded.')).toBeVisible();
+    expect(thumbnails()).toHaveLength(3);
+    expect(screen.queryByText('The gallery could not be loaded.')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Artwork 1 by curator' })).toBeVisible();
+    expect(screen.queryByText('More artworks could not be loaded.')).not.toBeInTheDocument();
+  });
+});
+
 describe('GalleryPage empty gallery', () => {
   it("says 'No images yet!' only after 2000 ms, with the login form", async () => {
     vi.useFakeTimers();
@@ -140,7 +275,7 @@ describe('GalleryPage empty gallery', () => {
     server.use(
       http.get('*/api/v1/gallery/items', () => {
         answered = true;
-        return HttpResponse.json({ items: [] });
+        return HttpResponse.json({ items: [], nextCursor: null, total: 0 });
       }),
       ...galleryHandlers({ items: [] }),
     );

@@ -1,13 +1,13 @@
 import {
   getGetMyGallerySeenQueryKey,
-  useListGalleryItems,
   useMarkGalleryItemSeen,
-  type getMyGallerySeenResponse,
 } from '@showcase/contracts/generated/endpoints/gallery/gallery';
+import type { SeenItemsDto } from '@showcase/contracts/generated/model/seenItemsDto';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
+import { useInView } from '../../../shared/motion/use-in-view';
 import { prefersReducedMotion } from '../../../shared/motion/use-prefers-reduced-motion';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useMediaQuery } from '../../../shared/use-media-query';
@@ -15,6 +15,7 @@ import { artScrollOffsetPx, artTimings } from '../art-constants';
 import { artPaths } from '../art-paths';
 import { AuthForm, MemberBar } from './AuthPanel';
 import styles from './Gallery.module.css';
+import { useGalleryItems } from './gallery-items';
 import { rowEnd } from './gallery-logic';
 import { galleryTexts } from './gallery-texts';
 import { UploadForm } from './UploadForm';
@@ -27,6 +28,8 @@ const viewerId = 'artwork-view';
 const thumbId = (id: string) => `artwork-${id}`;
 const always = () => true;
 const never = () => false;
+/** The next page starts loading this far before the end of the grid scrolls into view. */
+const loadAheadMargin = '0px 0px 800px 0px';
 
 /** Five thumbnails a row on wide screens, three on tablets, two on phones (spec §2, §9). */
 function useColumns(): number {
@@ -65,9 +68,7 @@ export function GalleryPage() {
   const { key } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const items = useListGalleryItems({
-    query: { select: (r) => (r.status === 200 ? r.data.items : undefined) },
-  });
+  const { query: pages, items: list, total } = useGalleryItems();
   const { member, votes, seen } = useGalleryMember();
   const columns = useColumns();
   const { vote, refused } = useVoting();
@@ -79,14 +80,32 @@ export function GalleryPage() {
   const markSeen = useMarkGalleryItemSeen();
   const postedSeen = useRef(new Set<string>());
 
-  const list = items.data ?? [];
   const openIndex = itemId ? list.findIndex((item) => item.id === itemId) : -1;
   const open = openIndex >= 0 ? list[openIndex] : undefined;
-  const emptyShown = useAfter(items.isSuccess && list.length === 0, artTimings.emptyGalleryMs);
+  const emptyShown = useAfter(pages.isSuccess && list.length === 0, artTimings.emptyGalleryMs);
+  // Numbered from the oldest, over the whole gallery, so a name stays put as pages load.
   const name = (index: number) => {
     const item = list[index];
-    return item ? t.artwork(list.length - index, item.uploaderName) : '';
+    return item ? t.artwork(total - index, item.uploaderName) : '';
   };
+
+  // More pages load as the end of the grid nears, and while a linked artwork is not loaded yet
+  // (page after page until it turns up, so it opens under its own row as if scrolled to).
+  const [gridEnd, setGridEnd] = useState<HTMLElement | null>(null);
+  const [nearEnd, setNearEnd] = useState(false);
+  useInView(gridEnd, loadAheadMargin, setNearEnd);
+  const seeking = Boolean(itemId) && !open;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+  const wantMore =
+    (nearEnd || seeking) && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    if (wantMore) void fetchNextPage();
+  }, [wantMore, fetchNextPage]);
+  // The page that is open now, for a step that finishes after a page has loaded.
+  const currentItemId = useRef(itemId);
+  useLayoutEffect(() => {
+    currentItemId.current = itemId;
+  });
 
   const show = (id: string | null, focus: ViewerControl | 'viewer' | null) => {
     setArrivedBy(focus);
@@ -96,8 +115,20 @@ export function GalleryPage() {
     });
   };
   const step = (by: -1 | 1, focus: ViewerControl | null) => {
+    if (openIndex < 0) return;
     const target = list[openIndex + by];
-    if (openIndex >= 0 && target) show(target.id, focus);
+    if (target) {
+      show(target.id, focus);
+      return;
+    }
+    // Past the last loaded artwork: the next one is on the next page.
+    if (by === 1 && hasNextPage && !isFetchingNextPage) {
+      const from = itemId;
+      void fetchNextPage().then(({ data }) => {
+        const next = data?.pages.flatMap((page) => page.items)[openIndex + 1];
+        if (next && currentItemId.current === from) show(next.id, focus);
+      });
+    }
   };
   const requestLogin = () => {
     setAccountOpen(true);
@@ -144,12 +175,8 @@ export function GalleryPage() {
       { id: openId },
       {
         onSuccess: () =>
-          queryClient.setQueryData<getMyGallerySeenResponse>(
-            getGetMyGallerySeenQueryKey(),
-            (old) =>
-              old?.status === 200
-                ? { ...old, data: { itemIds: [...old.data.itemIds, openId] } }
-                : old,
+          queryClient.setQueryData<SeenItemsDto>(getGetMyGallerySeenQueryKey(), (old) =>
+            old ? { ...old, itemIds: [...old.itemIds, openId] } : old,
           ),
       },
     );
@@ -221,7 +248,7 @@ export function GalleryPage() {
           </div>
         )}
 
-        {items.isPending && (
+        {pages.isPending && (
           <div className={styles.grid} style={{ '--columns': columns } as CSSProperties}>
             <p className={styles.visuallyHidden} role="status">
               {t.loading}
@@ -232,13 +259,13 @@ export function GalleryPage() {
           </div>
         )}
 
-        {items.isError && (
+        {pages.isError && !isFetchNextPageError && (
           <div className={styles.stateBlock} role="alert">
             <p>{t.loadError}</p>
             <button
               type="button"
               className={styles.primaryButton}
-              onClick={() => void items.refetch()}
+              onClick={() => void pages.refetch()}
             >
               {t.retry}
             </button>
@@ -264,7 +291,7 @@ export function GalleryPage() {
           </div>
         )}
 
-        {itemId && items.isSuccess && !open && list.length > 0 && (
+        {itemId && pages.isSuccess && !open && list.length > 0 && !hasNextPage && (
           <p className={styles.notice} role="status">
             {t.unknownItem} <Link to={artPaths.gallery}>{t.title}</Link>
           </p>
@@ -321,7 +348,7 @@ export function GalleryPage() {
                         item={open}
                         name={name(openIndex)}
                         hasPrevious={openIndex > 0}
-                        hasNext={openIndex < list.length - 1}
+                        hasNext={openIndex < list.length - 1 || hasNextPage}
                         onPrevious={() => step(-1, 'previous')}
                         onNext={() => step(1, 'next')}
                         onClose={() => {
@@ -347,6 +374,32 @@ export function GalleryPage() {
             })}
           </ul>
         )}
+
+        {isFetchingNextPage && (
+          <div className={styles.grid} style={{ '--columns': columns } as CSSProperties}>
+            <p className={styles.visuallyHidden} role="status">
+              {t.loadingMore}
+            </p>
+            {Array.from({ length: columns }, (_, index) => (
+              <div key={index} className={styles.skeleton} aria-hidden="true" />
+            ))}
+          </div>
+        )}
+
+        {isFetchNextPageError && (
+          <div className={styles.stateBlock} role="alert">
+            <p>{t.loadMoreError}</p>
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={() => void fetchNextPage()}
+            >
+              {t.retry}
+            </button>
+          </div>
+        )}
+
+        {hasNextPage && <div ref={setGridEnd} data-testid="gallery-end" aria-hidden="true" />}
       </div>
     </main>
   );

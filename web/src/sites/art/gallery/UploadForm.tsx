@@ -1,11 +1,9 @@
-import {
-  getListGalleryItemsQueryKey,
-  useUploadGalleryItem,
-} from '@showcase/contracts/generated/endpoints/gallery/gallery';
+import { useUploadGalleryItem } from '@showcase/contracts/generated/endpoints/gallery/gallery';
 import { isApiError } from '@showcase/contracts/fetcher';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styles from './Gallery.module.css';
+import { refreshGalleryItems } from './gallery-items';
 import { galleryTexts } from './gallery-texts';
 
 const t = galleryTexts.upload;
@@ -36,7 +34,7 @@ export function UploadForm() {
         onSuccess: () => {
           setDone(true);
           if (fileInput.current) fileInput.current.value = '';
-          void queryClient.invalidateQueries({ queryKey: getListGalleryItemsQueryKey() });
+          void refreshGalleryItems(queryClient);
         },
         onError: (error) =>
           setProblem(isApiError(error) && error.status === 400 ? t.invalid : t.failed),

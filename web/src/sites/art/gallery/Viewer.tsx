@@ -1,8 +1,4 @@
-import {
-  getListGalleryItemsQueryKey,
-  useDeleteGalleryItem,
-  type listGalleryItemsResponse,
-} from '@showcase/contracts/generated/endpoints/gallery/gallery';
+import { useDeleteGalleryItem } from '@showcase/contracts/generated/endpoints/gallery/gallery';
 import type { GalleryItemDto } from '@showcase/contracts/generated/model/galleryItemDto';
 import type { GalleryMemberDto } from '@showcase/contracts/generated/model/galleryMemberDto';
 import type { MemberVotesDto } from '@showcase/contracts/generated/model/memberVotesDto';
@@ -10,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Comments } from './Comments';
 import styles from './Gallery.module.css';
+import { removeCachedItem } from './gallery-items';
 import { relativeAge } from './gallery-logic';
 import { galleryTexts } from './gallery-texts';
 import { voteOf, type VoteRequest } from './use-votes';
@@ -224,16 +221,7 @@ function DeleteItem({ itemId, onDeleted }: { itemId: string; onDeleted: () => vo
               { id: itemId },
               {
                 onSuccess: () => {
-                  queryClient.setQueryData<listGalleryItemsResponse>(
-                    getListGalleryItemsQueryKey(),
-                    (old) =>
-                      old?.status === 200
-                        ? {
-                            ...old,
-                            data: { items: old.data.items.filter((item) => item.id !== itemId) },
-                          }
-                        : old,
-                  );
+                  removeCachedItem(queryClient, itemId);
                   onDeleted();
                 },
               },

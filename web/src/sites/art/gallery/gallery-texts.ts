@@ -12,6 +12,8 @@ export const galleryTexts = {
   seen: ', seen',
   loading: 'Loading the gallery…',
   loadError: 'The gallery could not be loaded.',
+  loadingMore: 'Loading more artworks…',
+  loadMoreError: 'More artworks could not be loaded.',
   retry: 'Try again',
   empty: 'No images yet!',
   emptyVisitor: 'Register or log in now, and you will hear about the first pieces as they arrive.',

@@ -23,16 +23,12 @@ const noSeen: ReadonlySet<string> = new Set();
 
 /** The session's member (401 = a visitor), with the member's votes and seen items. */
 export function useGalleryMember(): GalleryMember {
-  const me = useGetCurrentMember({
-    query: { retry: false, select: (r) => (r.status === 200 ? r.data : undefined) },
-  });
+  const me = useGetCurrentMember({ query: { retry: false } });
   const member = me.data ?? (me.isError ? null : undefined);
   const loggedIn = Boolean(member);
-  const votes = useGetMyGalleryVotes({
-    query: { enabled: loggedIn, select: (r) => (r.status === 200 ? r.data : undefined) },
-  });
+  const votes = useGetMyGalleryVotes({ query: { enabled: loggedIn } });
   const seen = useGetMyGallerySeen({
-    query: { enabled: loggedIn, select: (r) => (r.status === 200 ? r.data.itemIds : undefined) },
+    query: { enabled: loggedIn, select: (seenItems) => seenItems.itemIds },
   });
   const seenSet = useMemo(() => (seen.data ? new Set(seen.data) : noSeen), [seen.data]);
   return {

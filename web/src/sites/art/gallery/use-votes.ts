@@ -1,18 +1,15 @@
 import {
   getGetMyGalleryVotesQueryKey,
   getListGalleryCommentsQueryKey,
-  getListGalleryItemsQueryKey,
   useVoteOnGalleryComment,
   useVoteOnGalleryItem,
-  type getMyGalleryVotesResponse,
-  type listGalleryCommentsResponse,
-  type listGalleryItemsResponse,
-  type voteOnGalleryCommentResponse,
-  type voteOnGalleryItemResponse,
 } from '@showcase/contracts/generated/endpoints/gallery/gallery';
+import type { GalleryCommentTreeDto } from '@showcase/contracts/generated/model/galleryCommentTreeDto';
 import type { MemberVotesDto } from '@showcase/contracts/generated/model/memberVotesDto';
+import type { VoteResultDto } from '@showcase/contracts/generated/model/voteResultDto';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { updateCachedItem } from './gallery-items';
 import { nextVote, voteDelta, withCommentLikes, type Vote } from './gallery-logic';
 
 type Target = 'Item' | 'Comment';
@@ -40,18 +37,7 @@ export function withVote(
 }
 
 function setItemLikes(queryClient: QueryClient, id: string, likeCount: (n: number) => number) {
-  queryClient.setQueryData<listGalleryItemsResponse>(getListGalleryItemsQueryKey(), (old) =>
-    old?.status === 200
-      ? {
-          ...old,
-          data: {
-            items: old.data.items.map((item) =>
-              item.id === id ? { ...item, likeCount: likeCount(item.likeCount) } : item,
-            ),
-          },
-        }
-      : old,
-  );
+  updateCachedItem(queryClient, id, (item) => ({ ...item, likeCount: likeCount(item.likeCount) }));
 }
 
 function setCommentLikes(
@@ -60,18 +46,14 @@ function setCommentLikes(
   id: string,
   likeCount: (n: number) => number,
 ) {
-  queryClient.setQueryData<listGalleryCommentsResponse>(
-    getListGalleryCommentsQueryKey(itemId),
-    (old) =>
-      old?.status === 200
-        ? { ...old, data: { items: withCommentLikes(old.data.items, id, likeCount) } }
-        : old,
+  queryClient.setQueryData<GalleryCommentTreeDto>(getListGalleryCommentsQueryKey(itemId), (old) =>
+    old ? { ...old, items: withCommentLikes(old.items, id, likeCount) } : old,
   );
 }
 
 function setMyVote(queryClient: QueryClient, target: Target, id: string, value: Vote) {
-  queryClient.setQueryData<getMyGalleryVotesResponse>(getGetMyGalleryVotesQueryKey(), (old) =>
-    old?.status === 200 ? { ...old, data: withVote(old.data, target, id, value) } : old,
+  queryClient.setQueryData<MemberVotesDto>(getGetMyGalleryVotesQueryKey(), (old) =>
+    old ? withVote(old, target, id, value) : old,
   );
 }
 
@@ -105,9 +87,7 @@ export function useVoting() {
     setLikes((n) => n + delta);
     setMyVote(queryClient, target, id, after);
     const callbacks = {
-      onSuccess: (r: voteOnGalleryItemResponse | voteOnGalleryCommentResponse) => {
-        if (r.status === 200) setLikes(() => r.data.likeCount);
-      },
+      onSuccess: (result: VoteResultDto) => setLikes(() => result.likeCount),
       onError: () => {
         setLikes((n) => n - delta);
         setMyVote(queryClient, target, id, current);

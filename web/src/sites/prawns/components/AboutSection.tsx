@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { agencyLegalPaths } from '../../../shared/site-roots';
 import { prawnsTexts } from '../prawns-texts';
 import styles from './AboutSection.module.css';
 
@@ -29,10 +30,10 @@ export function AboutSection() {
       <footer className={styles.footer}>
         <p>{t.demo}</p>
         <p className={styles.legal}>
-          <Link to="/Impressum" hrefLang="de">
+          <Link to={agencyLegalPaths.imprint} hrefLang="de">
             {t.imprint}
           </Link>
-          <Link to="/Datenschutz" hrefLang="de">
+          <Link to={agencyLegalPaths.privacy} hrefLang="de">
             {t.privacy}
           </Link>
         </p>

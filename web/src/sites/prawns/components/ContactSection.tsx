@@ -15,9 +15,7 @@ const t = prawnsTexts.contact;
 
 /** Phone, e-mail (from the configuration), the demo contact form and the map after consent. */
 export function ContactSection() {
-  const details = useGetAgencyDetails({
-    query: { select: (response) => (response.status === 200 ? response.data : undefined) },
-  });
+  const details = useGetAgencyDetails();
   const phone = details.data?.phone;
   const email = details.data?.email;
 

@@ -2,5 +2,5 @@ import { useGetPrawnOffer } from '@showcase/contracts/generated/endpoints/orders
 
 /** The product and its price as the server sets them; shared by the page and the dialog. */
 export function usePrawnOffer() {
-  return useGetPrawnOffer({ query: { select: (response) => response.data } });
+  return useGetPrawnOffer();
 }

@@ -2,7 +2,8 @@ import { NotFound } from '../../../shared/not-found/NotFound';
 import { useDocumentTitle } from '../../../shared/use-document-title';
 import { PrawnArt } from '../components/PrawnArt';
 import { prawnsTexts } from '../prawns-texts';
-import { prawnsHome, prawnsTimings } from '../prawns-timings';
+import { prawnsPaths } from '../prawns-paths';
+import { prawnsTimings } from '../prawns-timings';
 import styles from './NotFoundPage.module.css';
 
 const t = prawnsTexts.notFound;
@@ -18,7 +19,7 @@ export function NotFoundPage() {
         code={t.code}
         message={t.heading}
         hint={t.hint}
-        redirectTo={prawnsHome}
+        redirectTo={prawnsPaths.home}
         delayMs={prawnsTimings.notFoundRedirectMs}
         linkLabel={t.homeLink}
         classNames={{

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
 import { useScrolledPast } from '../../../shared/use-scrolled-past';
-import { useStoredUser } from '../auth/stored-user';
+import { useStoredUser } from '../features/auth/stored-user';
 import type { RentalCatalog } from '../i18n/rental-catalog';
 import { counterpartPath, rentalPaths } from '../rental-paths';
 import { rentalTimings } from '../rental-timings';

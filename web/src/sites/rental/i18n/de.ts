@@ -2,6 +2,14 @@ import type { RentalCatalog } from './rental-catalog';
 
 const name = 'RentalRevolution';
 
+/** '1.5' → '1 Std. 30 Min.', '0.5' → '30 Min.', '2' → '2 Std.' */
+function germanDuration(hours: number): string {
+  const whole = Math.floor(hours);
+  const minutes = hours % 1 === 0 ? '' : '30 Min.';
+  if (whole === 0) return minutes;
+  return minutes ? `${whole} Std. ${minutes}` : `${whole} Std.`;
+}
+
 export const de: RentalCatalog = {
   lang: 'de',
   brand: {
@@ -108,6 +116,63 @@ export const de: RentalCatalog = {
       contact: 'Jetzt melden',
       close: 'Schließen',
     },
+  },
+  overview: {
+    documentTitle: (typePlural) => `Unsere ${typePlural} – ${name}`,
+    eyebrow: 'Bootsverleih am See',
+    heading: (typePlural) => `Unsere ${typePlural}`,
+    intro: (typePlural) =>
+      `Alle ${typePlural} auf einen Blick – mit Bildern, Ausstattung und Preisen. Aussuchen, buchen, ablegen!`,
+    backToOffer: 'Zurück zum Angebot',
+    loading: 'Fahrzeuge werden geladen …',
+    loadError: 'Die Fahrzeuge konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    unavailable: (typePlural) => `${typePlural} stehen zurzeit nicht zur Verfügung.`,
+    card: {
+      passengers: (count) => (count === 1 ? '1 Person' : `bis ${count} Personen`),
+      licence: {
+        no: 'Kein Führerschein nötig',
+        yes: 'Bootsführerschein erforderlich',
+        never: 'Ohne Führerschein – mit Muskelkraft',
+        captain: 'Mit Skipper – kein Führerschein nötig',
+      },
+      deposit: (amount) => `Kaution ${amount}`,
+      extrasTitle: 'Extras',
+      barbecue: 'Grill',
+      musicBox: 'Musikbox',
+      binoculars: 'Fernglas',
+      captain: (amountPerHour) => `Skipper ${amountPerHour} pro Stunde`,
+      fromPrice: { before: 'ab', after: 'pro Stunde' },
+      priceList: 'Preisliste',
+      bookNow: 'Jetzt buchen',
+    },
+    carousel: {
+      label: (vehicleName) => `Bilder von ${vehicleName}`,
+      roleDescription: 'Karussell',
+      previous: 'Vorheriges Bild',
+      next: 'Nächstes Bild',
+      goTo: (number, count) => `Bild ${number} von ${count} zeigen`,
+      imageAlt: (vehicleName, number, count) => `${vehicleName} – Bild ${number} von ${count}`,
+      position: (number, count) => `Bild ${number} von ${count}`,
+      enlarge: (vehicleName) => `Bild von ${vehicleName} vergrößern`,
+      noImage: 'Noch kein Bild vorhanden',
+    },
+    imageDialog: {
+      title: (vehicleName) => `${vehicleName} – Bilder`,
+      close: 'Schließen',
+    },
+    priceDialog: {
+      title: (vehicleName) => `Preisliste ${vehicleName}`,
+      close: 'Schließen',
+      caption: (vehicleName) => `Preise für ${vehicleName} nach Mietdauer`,
+      duration: 'Mietdauer',
+      price: 'Preis',
+      loading: 'Preise werden geladen …',
+      empty: 'Für dieses Fahrzeug sind noch keine Preise hinterlegt.',
+      deposit: (amount) => `Zzgl. ${amount} Kaution, die Sie bei der Rückgabe zurückerhalten.`,
+      captain: (amountPerHour) => `Skipper auf Wunsch für ${amountPerHour} pro Stunde.`,
+    },
+    duration: germanDuration,
   },
   vehicleTypes: {
     motorboats: { plural: 'Motorboote', singular: 'Motorboot' },

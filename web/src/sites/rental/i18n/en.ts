@@ -2,6 +2,14 @@ import type { RentalCatalog } from './rental-catalog';
 
 const name = 'RentalRevolution';
 
+function englishDuration(hours: number): string {
+  const whole = Math.floor(hours);
+  const half = hours % 1 !== 0;
+  if (whole === 0) return '30 min';
+  const wholePart = whole === 1 ? '1 hour' : `${whole} hours`;
+  return half ? `${wholePart} 30 min` : wholePart;
+}
+
 export const en: RentalCatalog = {
   lang: 'en',
   brand: {
@@ -108,6 +116,63 @@ export const en: RentalCatalog = {
       contact: 'Get in touch',
       close: 'Close',
     },
+  },
+  overview: {
+    documentTitle: (typePlural) => `Our ${typePlural.toLowerCase()} – ${name}`,
+    eyebrow: 'Boat rental on the lake',
+    heading: (typePlural) => `Our ${typePlural.toLowerCase()}`,
+    intro: (typePlural) =>
+      `All our ${typePlural.toLowerCase()} at a glance – with photos, equipment and prices. Pick one, book it, cast off!`,
+    backToOffer: 'Back to our offer',
+    loading: 'Loading the vehicles …',
+    loadError: 'The vehicles could not be loaded.',
+    retry: 'Try again',
+    unavailable: (typePlural) => `${typePlural} are currently unavailable.`,
+    card: {
+      passengers: (count) => (count === 1 ? '1 person' : `up to ${count} people`),
+      licence: {
+        no: 'No licence needed',
+        yes: 'Boat licence required',
+        never: 'No licence – pure muscle power',
+        captain: 'Captain included – no licence needed',
+      },
+      deposit: (amount) => `Deposit ${amount}`,
+      extrasTitle: 'Extras',
+      barbecue: 'Barbecue',
+      musicBox: 'Music box',
+      binoculars: 'Binoculars',
+      captain: (amountPerHour) => `Captain ${amountPerHour} per hour`,
+      fromPrice: { before: 'from', after: 'per hour' },
+      priceList: 'Price list',
+      bookNow: 'Book now',
+    },
+    carousel: {
+      label: (vehicleName) => `Photos of ${vehicleName}`,
+      roleDescription: 'carousel',
+      previous: 'Previous photo',
+      next: 'Next photo',
+      goTo: (number, count) => `Show photo ${number} of ${count}`,
+      imageAlt: (vehicleName, number, count) => `${vehicleName} – photo ${number} of ${count}`,
+      position: (number, count) => `Photo ${number} of ${count}`,
+      enlarge: (vehicleName) => `Enlarge photo of ${vehicleName}`,
+      noImage: 'No photo yet',
+    },
+    imageDialog: {
+      title: (vehicleName) => `${vehicleName} – photos`,
+      close: 'Close',
+    },
+    priceDialog: {
+      title: (vehicleName) => `Price list ${vehicleName}`,
+      close: 'Close',
+      caption: (vehicleName) => `Prices for ${vehicleName} by rental time`,
+      duration: 'Rental time',
+      price: 'Price',
+      loading: 'Loading the prices …',
+      empty: 'There are no prices for this vehicle yet.',
+      deposit: (amount) => `Plus a deposit of ${amount}, refunded when you return.`,
+      captain: (amountPerHour) => `A captain on request for ${amountPerHour} per hour.`,
+    },
+    duration: englishDuration,
   },
   vehicleTypes: {
     motorboats: { plural: 'Motorboats', singular: 'Motorboat' },

@@ -1,6 +1,7 @@
+import type { Licence } from '@showcase/contracts/generated/model/licence';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
-import type { CredentialErrorKey } from '../auth/credential-rules';
-import type { OpeningPeriod } from '../home/opening-hours-rows';
+import type { CredentialErrorKey } from '../features/auth/credential-rules';
+import type { OpeningPeriod } from '../features/home/opening-hours-rows';
 import type { RentalLanguage } from '../rental-paths';
 
 /** Every text of the public rental pages. Each language file must provide all of them. */
@@ -80,6 +81,59 @@ export interface RentalCatalog {
     floating: { label: string; messenger: string; chat: string; phone: string };
     hiring: { title: string; text: string; contact: string; close: string };
   };
+  /** The vehicle overview; `typePlural` is the catalog's plural ('Kanus'). */
+  overview: {
+    documentTitle: (typePlural: string) => string;
+    eyebrow: string;
+    heading: (typePlural: string) => string;
+    intro: (typePlural: string) => string;
+    backToOffer: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+    /** The spec's "No operating vehicles" message. */
+    unavailable: (typePlural: string) => string;
+    card: {
+      passengers: (count: number) => string;
+      licence: Record<Licence, string>;
+      deposit: (amount: string) => string;
+      extrasTitle: string;
+      barbecue: string;
+      musicBox: string;
+      binoculars: string;
+      captain: (amountPerHour: string) => string;
+      fromPrice: { before: string; after: string };
+      priceList: string;
+      bookNow: string;
+    };
+    carousel: {
+      label: (vehicleName: string) => string;
+      roleDescription: string;
+      previous: string;
+      next: string;
+      goTo: (number: number, count: number) => string;
+      imageAlt: (vehicleName: string, number: number, count: number) => string;
+      position: (number: number, count: number) => string;
+      enlarge: (vehicleName: string) => string;
+      noImage: string;
+    };
+    imageDialog: {
+      title: (vehicleName: string) => string;
+      close: string;
+    };
+    priceDialog: {
+      title: (vehicleName: string) => string;
+      close: string;
+      caption: (vehicleName: string) => string;
+      duration: string;
+      price: string;
+      loading: string;
+      empty: string;
+      deposit: (amount: string) => string;
+      captain: (amountPerHour: string) => string;
+    };
+    duration: (hours: number) => string;
+  };
   /** The vehicle categories' names: plural for headings and buttons, singular for one boat. */
   vehicleTypes: Record<VehicleType, { plural: string; singular: string }>;
   bookingDialog: {
@@ -124,3 +178,6 @@ export interface RentalCatalog {
     errors: Record<CredentialErrorKey, string>;
   };
 }
+
+/** The overview's texts: what its cards, carousels and dialogs show. */
+export type OverviewTexts = RentalCatalog['overview'];

@@ -1,9 +1,14 @@
-import type { CredentialErrorKey } from '../auth/credential-rules';
-import type { RegisterErrorKey } from '../auth/register-rules';
+import type { Licence } from '@showcase/contracts/generated/model/licence';
+import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
+import type { CredentialErrorKey } from '../features/auth/credential-rules';
+import type { RegisterErrorKey } from '../features/auth/register-rules';
+import type { VehicleFormErrorKey } from '../features/vehicles/vehicle-form-rules';
 
-/** The staff screens' texts. The staff interface is German only (spec §2). */
+/** Every text of the staff screens. The staff interface is German only (spec §2). */
 export interface StaffCatalog {
   authArea: string;
+  /** The singular nouns of the vehicle types, as the staff screens say them ('Motorboot'). */
+  vehicleNouns: Record<VehicleType, string>;
   login: {
     documentTitle: string;
     title: string;
@@ -81,5 +86,65 @@ export interface StaffCatalog {
     registerText: string;
     vehiclesTitle: string;
     vehiclesText: string;
+  };
+  /** The staff controls on the public overview and the block dialog. */
+  blockVehicle: {
+    change: string;
+    block: string;
+    blockTitle: (vehicleName: string) => string;
+    blockLead: string;
+    checking: string;
+    noFutureBookings: string;
+    futureWarning: (count: number) => string;
+    bookingKinds: { hourly: string; stay: string };
+    bookedBy: (employeeName: string) => string;
+    checkFailed: string;
+    checkAgain: string;
+    confirm: string;
+    blocking: string;
+    cancel: string;
+    close: string;
+    failed: string;
+    blocked: (vehicleName: string) => string;
+    simulated: string;
+  };
+  /** The vehicle form; `noun` is the type's singular ('Motorboot'). */
+  vehicleForm: {
+    documentTitle: { add: (noun: string) => string; change: (vehicleName: string) => string };
+    title: { add: (noun: string) => string; change: (vehicleName: string) => string };
+    loadFailed: string;
+    loading: string;
+    unknownVehicle: string;
+    optional: string;
+    groups: { basics: string; extras: string; prices: string; description: string };
+    labels: {
+      name: string;
+      passengers: string;
+      deposit: string;
+      licence: string;
+      captainPrice: string;
+      descriptionDe: string;
+      descriptionEn: string;
+    };
+    licences: Record<Licence, string>;
+    extras: { barbecue: string; musicBox: string; binoculars: string; captain: string };
+    pricesHint: (openingSpanHours: number, halfHours: boolean) => string;
+    duration: (hours: number) => string;
+    images: {
+      title: string;
+      hint: string;
+      choose: string;
+      alt: (number: number) => string;
+      forward: (number: number) => string;
+      back: (number: number) => string;
+      remove: (number: number) => string;
+      uploading: (count: number) => string;
+      rejected: (count: number) => string;
+    };
+    submit: { add: (noun: string) => string; change: string };
+    saving: string;
+    saved: { add: (noun: string) => string; change: string };
+    simulated: string;
+    errors: (noun: string) => Record<VehicleFormErrorKey, string>;
   };
 }

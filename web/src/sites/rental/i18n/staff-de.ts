@@ -1,3 +1,4 @@
+import { de } from './de';
 import type { StaffCatalog } from './staff-catalog';
 
 const name = 'RentalRevolution';
@@ -8,8 +9,17 @@ const credentialErrors = {
   passwordMismatch: 'Die Passwörter stimmen nicht überein.',
 } as const;
 
+const demoNothingStored = 'Demo-Modus: Es wurde nichts gespeichert.';
+
 export const staffDe: StaffCatalog = {
   authArea: 'Mitarbeiterzugang',
+  vehicleNouns: {
+    motorboats: 'Motorboot',
+    sailboats: 'Segelboot',
+    jetskis: 'Jetski',
+    canoes: 'Kanu',
+    houseboats: 'Hausboot',
+  },
   login: {
     documentTitle: `Login – ${name}`,
     title: 'Login',
@@ -67,7 +77,7 @@ export const staffDe: StaffCatalog = {
     submit: 'Registrieren',
     sending: 'Wird registriert …',
     success: (firstName, lastName) => `${firstName} ${lastName} wurde registriert.`,
-    simulated: 'Demo-Modus: Es wurde nichts gespeichert.',
+    simulated: demoNothingStored,
     emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
     failure: 'Die Registrierung schlug fehl. Bitte versuchen Sie es erneut.',
     backToStaffArea: 'Zurück zu Intern',
@@ -107,5 +117,103 @@ export const staffDe: StaffCatalog = {
     registerText: 'Neue Kolleginnen und Kollegen bekommen hier ihr Konto.',
     vehiclesTitle: 'Fahrzeug hinzufügen',
     vehiclesText: 'Ein neues Boot mit Preisen, Extras und Bildern anlegen:',
+  },
+  blockVehicle: {
+    change: 'Ändern',
+    block: 'Sperren',
+    blockTitle: (vehicleName) => `„${vehicleName}“ sperren?`,
+    blockLead: 'Gesperrte Fahrzeuge verschwinden aus der Übersicht und sind nicht mehr buchbar.',
+    checking: 'Zukünftige Buchungen werden geprüft …',
+    noFutureBookings: 'Für dieses Fahrzeug gibt es keine zukünftigen Buchungen.',
+    futureWarning: (count) =>
+      `Achtung: ${count} zukünftige Buchung(en) für dieses Fahrzeug. Sie bleiben bestehen – bitte kümmern Sie sich darum.`,
+    bookingKinds: { hourly: 'stundenweise', stay: 'tageweise' },
+    bookedBy: (employeeName) => `gebucht von ${employeeName}`,
+    checkFailed: 'Die zukünftigen Buchungen konnten nicht geladen werden.',
+    checkAgain: 'Erneut prüfen',
+    confirm: 'Sperren',
+    blocking: 'Wird gesperrt …',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    failed: 'Das Fahrzeug konnte nicht gesperrt werden. Bitte versuchen Sie es erneut.',
+    blocked: (vehicleName) => `„${vehicleName}“ wurde gesperrt.`,
+    simulated: demoNothingStored,
+  },
+  vehicleForm: {
+    documentTitle: {
+      add: (noun) => `${noun} hinzufügen – Intern`,
+      change: (vehicleName) => `${vehicleName} ändern – Intern`,
+    },
+    title: {
+      add: (noun) => `${noun} hinzufügen`,
+      change: (vehicleName) => `${vehicleName} ändern`,
+    },
+    loadFailed: 'Die Daten konnten nicht geladen werden.',
+    loading: 'Wird geladen …',
+    unknownVehicle: 'Dieses Fahrzeug gibt es nicht (mehr).',
+    optional: 'optional',
+    groups: {
+      basics: 'Grunddaten',
+      extras: 'Extras',
+      prices: 'Preise in €',
+      description: 'Beschreibung',
+    },
+    labels: {
+      name: 'Name',
+      passengers: 'Personen',
+      deposit: 'Kaution in €',
+      licence: 'Führerschein',
+      captainPrice: 'Skipper: Preis pro Stunde in €',
+      descriptionDe: 'Deutsch',
+      descriptionEn: 'Englisch',
+    },
+    licences: {
+      no: 'Führerscheinfrei',
+      yes: 'Führerschein erforderlich',
+      never: 'Kein Führerschein möglich (Muskelkraft)',
+      captain: 'Nur mit Skipper',
+    },
+    extras: {
+      barbecue: 'Grill',
+      musicBox: 'Musikbox',
+      binoculars: 'Fernglas',
+      captain: 'Optionaler Skipper',
+    },
+    pricesHint: (openingSpanHours, halfHours) =>
+      `Für jede Mietdauer bis zur längsten Öffnungszeit (${openingSpanHours} Std.)${
+        halfHours ? ', in halben Stunden' : ''
+      }.`,
+    duration: de.overview.duration,
+    images: {
+      title: 'Bilder',
+      hint: 'Ein bis sechs Bilder (png, jpg, jpeg, bmp). Das erste Bild ist das Titelbild; die Reihenfolge ändern Sie per Ziehen oder mit den Pfeiltasten.',
+      choose: 'Bilder auswählen',
+      alt: (number) => `Bild ${number}`,
+      forward: (number) => `Bild ${number} nach vorne`,
+      back: (number) => `Bild ${number} nach hinten`,
+      remove: (number) => `Bild ${number} entfernen`,
+      uploading: (count) => `${count} Bild(er) werden hochgeladen …`,
+      rejected: (count) => `${count} Datei(en) waren keine gültigen Bilder.`,
+    },
+    submit: { add: (noun) => `${noun} hinzufügen`, change: 'Änderungen speichern' },
+    saving: 'Wird gespeichert …',
+    saved: {
+      add: (noun) => `Das ${noun} wurde erfolgreich hinzugefügt.`,
+      change: 'Änderungen wurden erfolgreich vorgenommen.',
+    },
+    simulated: `(${demoNothingStored})`,
+    // The spec's messages (rental §5), word for word.
+    errors: (noun) => ({
+      nameInvalid: `Geben Sie dem ${noun} einen Namen, der noch nicht verwendet wird und max. 25 Zeichen lang ist.`,
+      passengersInvalid: 'Bitte nur Ziffern eingeben.',
+      depositInvalid: 'Bitte einen Betrag wie 150 oder 150,50 eingeben.',
+      captainPriceMissing: 'Ein optionaler Skipper braucht einen Stundenpreis.',
+      priceMissing: 'Preis fehlt',
+      priceRejected: 'Preis prüfen',
+      descriptionMissing: 'Bitte eine Beschreibung eingeben.',
+      imagesInvalid:
+        'Mindestens ein bis maximal sechs gültige Bilder auswählen. (png, jpg, jpeg, bmp)',
+      checkInput: 'Bitte überprüfen Sie nochmal Ihre Angaben.',
+    }),
   },
 };

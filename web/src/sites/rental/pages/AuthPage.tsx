@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoginScreen } from '../components/auth/LoginScreen';
-import { LogoutScreen } from '../components/auth/LogoutScreen';
-import { RecoverScreen } from '../components/auth/RecoverScreen';
-import { RegisterScreen } from '../components/auth/RegisterScreen';
+import { LoginScreen } from '../features/auth/LoginScreen';
+import { LogoutScreen } from '../features/auth/LogoutScreen';
+import { RecoverScreen } from '../features/auth/RecoverScreen';
+import { RegisterScreen } from '../features/auth/RegisterScreen';
 
 const screens: Record<string, ComponentType> = {
   Login: LoginScreen,

@@ -8,8 +8,8 @@ import { server } from '../../../testing/msw-server';
 import { businessSettings, vehicleFixture } from '../../../testing/rental-fixtures';
 import { renderRoutes } from '../../../testing/render';
 import { employeeProfile } from '../../../testing/staff-profiles';
-import { storeUser } from '../auth/stored-user';
-import { HIRING_DISMISSED_KEY } from '../home/HiringPopup';
+import { storeUser } from '../features/auth/stored-user';
+import { HIRING_DISMISSED_KEY } from '../features/home/HiringPopup';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 
@@ -239,7 +239,7 @@ describe('RentalRevolution home: contact form', () => {
     const { queryClient } = await openHome();
     // The page learns the mode from the server before the visitor can have typed a message.
     await waitFor(() =>
-      expect(queryClient.getQueryData(getGetSiteModeQueryKey())).toMatchObject({ status: 200 }),
+      expect(queryClient.getQueryData(getGetSiteModeQueryKey())).toEqual({ demoMode: false }),
     );
     const form = fillAndSend();
     expect(await within(form).findByText(de.home.contact.sent)).toBeVisible();

@@ -8,7 +8,7 @@ import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
 import { renderRoutes } from '../../../testing/render';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
-import { readStoredUser, storeUser } from '../auth/stored-user';
+import { readStoredUser, storeUser } from '../features/auth/stored-user';
 import { de } from '../i18n/de';
 import { staffDe } from '../i18n/staff-de';
 

@@ -1,0 +1,86 @@
+import type { RouteObject } from 'react-router-dom';
+import { RENTAL_BASE, RENTAL_SEGMENTS as S } from './rental-paths';
+
+/*
+ * The app's router loads this module up front, so it imports nothing but the path constants:
+ * every page comes through a dynamic import, and a visitor of another site downloads none of
+ * the rental's code.
+ */
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** Login, Logout, Register and Recover share one screen switched by the last segment (spec §2). */
+const authPage: Lazy = async () => ({
+  Component: (await import('./pages/AuthPage')).AuthPage,
+});
+const resetPasswordPage: Lazy = async () => ({
+  Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
+});
+const homePage: Lazy = async () => ({
+  Component: (await import('./pages/HomePage')).HomePage,
+});
+const notFoundPage: Lazy = async () => ({
+  Component: (await import('./pages/NotFoundPage')).NotFoundPage,
+});
+const overviewPage: Lazy = async () => ({
+  Component: (await import('./pages/OverviewPage')).OverviewPage,
+});
+const hourlyBookingPage: Lazy = async () => ({
+  Component: (await import('./pages/BookingComingPage')).HourlyBookingPage,
+});
+const multiDayBookingPage: Lazy = async () => ({
+  Component: (await import('./pages/BookingComingPage')).MultiDayBookingPage,
+});
+const termsPage: Lazy = async () => ({
+  Component: (await import('./pages/TermsPage')).TermsPage,
+});
+const imprintPage: Lazy = async () => ({
+  Component: (await import('./pages/ImprintPage')).ImprintPage,
+});
+const privacyPage: Lazy = async () => ({
+  Component: (await import('./pages/PrivacyPage')).PrivacyPage,
+});
+const vehicleFormPage: Lazy = async () => ({
+  Component: (await import('./pages/VehicleFormPage')).VehicleFormPage,
+});
+
+/** A page that exists in both languages answers at its German and at its English address. */
+const bothLanguages = (segments: { de: string; en: string }, tail: string, lazy: Lazy) =>
+  [segments.de, segments.en].map((first) => ({ path: `${first}${tail}`, lazy }));
+
+/** The boat rental below /RentalRevolution: public pages in German and English, staff in German. */
+export const rentalRoutes: RouteObject = {
+  path: RENTAL_BASE,
+  lazy: async () => ({ Component: (await import('./RentalLayout')).RentalLayout }),
+  children: [
+    { index: true, lazy: homePage },
+    { path: S.homeEn, lazy: homePage },
+    ...[S.login, S.logout, S.register, S.recover].map((path) => ({ path, lazy: authPage })),
+    ...bothLanguages(S.resetPassword, '', resetPasswordPage),
+    ...bothLanguages(S.overview, '/:vehicleType', overviewPage),
+    ...bothLanguages(S.bookByHours, '/:vehicleType', hourlyBookingPage),
+    ...bothLanguages(S.bookByHours, '/:vehicleType/:vehicleName', hourlyBookingPage),
+    ...bothLanguages(S.bookByDays, '/:vehicleType/:vehicleName', multiDayBookingPage),
+    ...bothLanguages(S.terms, '', termsPage),
+    ...bothLanguages(S.imprint, '', imprintPage),
+    ...bothLanguages(S.privacy, '', privacyPage),
+    { path: S.notFound, lazy: notFoundPage },
+    {
+      // Staff pages: only for a stored user.
+      lazy: async () => ({
+        Component: (await import('./features/auth/RequireStaff')).RequireStaff,
+      }),
+      children: [
+        {
+          path: S.staffArea,
+          lazy: async () => ({
+            Component: (await import('./pages/StaffAreaPage')).StaffAreaPage,
+          }),
+        },
+        { path: `:vehicleType/${S.addVehicle}`, lazy: vehicleFormPage },
+        { path: `:vehicleType/:vehicleName/${S.changeVehicle}`, lazy: vehicleFormPage },
+      ],
+    },
+    { path: '*', lazy: notFoundPage },
+  ],
+};
