@@ -41,7 +41,9 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
+  // A global option: Jest ignores testTimeout inside `projects`, which left integration tests
+  // (a real database, argon2 hashing) at the 5 s default and flaky on a busy 2-core machine.
+  testTimeout: 30000,
 };
