@@ -10,13 +10,19 @@ import {
   E2E_ROOT,
 } from './support/environment';
 
+const desktop = { viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Tests run in parallel, also across the two projects. Journeys that change data other
+  // journeys read (the motorboats, the gallery's artworks) share a named `lock`, so they never
+  // overlap; they and every other journey make their own data unique.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // Generous: two browsers share a 2-core machine. Assertions keep their own timeouts.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
@@ -32,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'de-DE',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser of its own here.
@@ -49,10 +55,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Logs root in once and saves the session for the staff journeys (support/staff-session.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: desktop },
+    { name: 'desktop', use: desktop, dependencies: ['setup'] },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      dependencies: ['setup'],
     },
   ],
   webServer: {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54398);
 export const E2E_DATA_DIR = join(tmpdir(), `showcase-e2e-${E2E_PORT}`);
+/** Browser sessions the setup project saves for the journeys to share (beside, not in, the app's data). */
+export const E2E_AUTH_DIR = join(tmpdir(), `showcase-e2e-${E2E_PORT}-auth`);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/showcase`;
 export const E2E_MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 54396);

@@ -140,10 +140,35 @@ test.describe('agency site', () => {
     });
   }
 
-  for (const { path, title, ready } of [
-    { path: '/', title: /Sternsinger Webdesign/, ready: 'Websites, die Ihr Geschäft' },
-    { path: '/Impressum', title: /^Impressum/, ready: 'Registereintrag' },
-    { path: '/Datenschutz', title: /^Datenschutz/, ready: 'Zuständige Aufsichtsbehörde' },
+  // The one accessibility scan of each of these pages (per viewport).
+  for (const { path, title, ready, content } of [
+    {
+      path: '/',
+      title: /Sternsinger Webdesign/,
+      ready: 'Websites, die Ihr Geschäft',
+      content: async (page: Page) => {
+        // The contact section is part of the page scanned.
+        await expect(page.locator('#contact')).toBeAttached();
+      },
+    },
+    {
+      path: '/Impressum',
+      title: /^Impressum/,
+      ready: 'Registereintrag',
+      content: async (page: Page) => {
+        // The operator details come from the configuration.
+        await expect(page.getByText('Max Mustermann')).toBeVisible();
+        await expect(page.getByText('DE000000000')).toBeVisible();
+      },
+    },
+    {
+      path: '/Datenschutz',
+      title: /^Datenschutz/,
+      ready: 'Zuständige Aufsichtsbehörde',
+      content: async (page: Page) => {
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Datenschutz');
+      },
+    },
     { path: '/Barrierefreiheit', title: /^Barrierefreiheit/, ready: 'Durchsetzungsverfahren' },
   ]) {
     test(`${path} has a title, the legal links and no accessibility violations`, async ({
@@ -152,6 +177,7 @@ test.describe('agency site', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready })).toBeVisible();
       await expect(page).toHaveTitle(title);
+      await content?.(page);
       const footer = page.getByRole('contentinfo');
       const legalLinks: Array<[string, string]> = [
         ['Impressum', '/Impressum'],

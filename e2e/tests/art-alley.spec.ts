@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { solidPng } from '../support/images';
+import { GALLERY_LOCK } from '../support/locks';
 
 /** The e2e server's gallery admin (ART_ADMIN_USERNAMES=curator), registered by this file. */
 const ADMIN = { username: 'curator', password: 'curator-e2e-pass' };
@@ -57,7 +58,7 @@ async function ensureArtworks(request: APIRequestContext, count: number): Promis
   return items.map((item) => item.id);
 }
 
-/** Fills the gallery's login/register form and waits out the 6-s welcome. */
+/** Fills the gallery's login/register form; the 6-s welcome passes at once on the page's clock. */
 async function enter(page: Page, mode: 'Log in' | 'Register', username: string, password: string) {
   const toggle = page.getByRole('button', { name: 'Log in to vote and comment' });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
@@ -69,133 +70,147 @@ async function enter(page: Page, mode: 'Log in' | 'Register', username: string, 
   await expect(form.getByRole('status')).toHaveText(
     mode === 'Log in' ? `Welcome, ${username}!` : username,
   );
+  await page.clock.runFor(6000);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 10_000 });
 }
 
 test.describe('ArtAlley gallery', () => {
-  test('a member registers, opens, comments, replies, likes by key and sees the check mark', async ({
-    page,
-    playwright,
-  }, testInfo) => {
-    const admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    const ids = await ensureArtworks(admin, 2);
-    await admin.dispose();
-    const username = `m${testInfo.project.name.slice(0, 2)}${Date.now().toString(36)}`.slice(0, 14);
+  test(
+    'a member registers, opens, comments, replies, likes by key and sees the check mark',
+    // Relies on which artworks are the newest: no upload may come in between.
+    { lock: GALLERY_LOCK },
+    async ({ page, playwright }, testInfo) => {
+      const admin = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      const ids = await ensureArtworks(admin, 2);
+      await admin.dispose();
+      const username = `m${testInfo.project.name.slice(0, 2)}${Date.now().toString(36)}`.slice(
+        0,
+        14,
+      );
 
-    await page.goto('/ArtAlley/gallery');
-    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-    const grid = page.getByRole('list', { name: 'Artworks' });
-    await expect(grid.getByRole('button').first()).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+      await page.clock.install();
+      await page.goto('/ArtAlley/gallery');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+      const grid = page.getByRole('list', { name: 'Artworks' });
+      await expect(grid.getByRole('button').first()).toBeVisible();
+      // The gallery's one scan (the loop below covers the other ArtAlley pages).
+      await expectNoAccessibilityViolations(page);
 
-    await enter(page, 'Register', username, 'member-pass');
+      await enter(page, 'Register', username, 'member-pass');
 
-    // Open the newest artwork by click: the URL names it and the large view opens under its row.
-    const first = grid.getByRole('button', { name: /^Artwork \d+ by / }).first();
-    const firstName = ((await first.textContent()) ?? '').trim();
-    await first.click();
-    await expect(page).toHaveURL(new RegExp(`/ArtAlley/gallery/${ids[0]}$`));
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const view = page.getByRole('region', { name: firstName });
-    await expect(view.getByRole('img', { name: firstName })).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+      // Open the newest artwork by click: the URL names it and the large view opens under its row.
+      const first = grid.getByRole('button', { name: /^Artwork \d+ by / }).first();
+      const firstName = ((await first.textContent()) ?? '').trim();
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`/ArtAlley/gallery/${ids[0]}$`));
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      const view = page.getByRole('region', { name: firstName });
+      await expect(view.getByRole('img', { name: firstName })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
 
-    // A comment and a reply to it.
-    const text = `A quiet piece (${username})`;
-    await view.getByLabel('Your comment').fill(text);
-    await view.getByRole('button', { name: 'Post comment' }).click();
-    await expect(view.getByText(text)).toBeVisible();
-    const comment = view.getByRole('article').filter({ hasText: text });
-    await comment.getByRole('button', { name: 'Reply' }).first().click();
-    await view.getByLabel(`Reply to ${username}`).fill('And a reply to it.');
-    await view.getByRole('button', { name: 'Send reply' }).click();
-    await expect(view.getByText('And a reply to it.')).toBeVisible();
+      // A comment and a reply to it.
+      const text = `A quiet piece (${username})`;
+      await view.getByLabel('Your comment').fill(text);
+      await view.getByRole('button', { name: 'Post comment' }).click();
+      await expect(view.getByText(text)).toBeVisible();
+      const comment = view.getByRole('article').filter({ hasText: text });
+      await comment.getByRole('button', { name: 'Reply' }).first().click();
+      await view.getByLabel(`Reply to ${username}`).fill('And a reply to it.');
+      await view.getByRole('button', { name: 'Send reply' }).click();
+      await expect(view.getByText('And a reply to it.')).toBeVisible();
 
-    // Like with the keyboard: W, with the focus outside any text field.
-    await view.getByRole('heading', { level: 2 }).click();
-    const like = view.getByRole('button', { name: 'Like', exact: true });
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await page.keyboard.press('w');
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    // D moves on to the next artwork.
-    await page.keyboard.press('d');
-    await expect(page).toHaveURL(new RegExp(`/ArtAlley/gallery/${ids[1]}$`));
+      // Like with the keyboard: W, with the focus outside any text field.
+      await view.getByRole('heading', { level: 2 }).click();
+      const like = view.getByRole('button', { name: 'Like', exact: true });
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await page.keyboard.press('w');
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      // D moves on to the next artwork.
+      await page.keyboard.press('d');
+      await expect(page).toHaveURL(new RegExp(`/ArtAlley/gallery/${ids[1]}$`));
 
-    // Clicking the open thumbnail again closes the view.
-    const second = page.locator(`#artwork-${ids[1]}`);
-    await second.click();
-    await expect(page).toHaveURL(/\/ArtAlley\/gallery$/);
-    await expect(page.getByRole('region', { name: /^Artwork/ })).toHaveCount(0);
+      // Clicking the open thumbnail again closes the view.
+      const second = page.locator(`#artwork-${ids[1]}`);
+      await second.click();
+      await expect(page).toHaveURL(/\/ArtAlley\/gallery$/);
+      await expect(page.getByRole('region', { name: /^Artwork/ })).toHaveCount(0);
 
-    // After a reload the opened artworks carry their check mark; the vote is remembered.
-    await page.reload();
-    await expect(grid.getByRole('button', { name: `${firstName}, seen` })).toBeVisible();
-    await expect(page.locator(`#artwork-${ids[0]} [data-testid="seen"]`)).toBeVisible();
+      // After a reload the opened artworks carry their check mark; the vote is remembered.
+      await page.reload();
+      await expect(grid.getByRole('button', { name: `${firstName}, seen` })).toBeVisible();
+      await expect(page.locator(`#artwork-${ids[0]} [data-testid="seen"]`)).toBeVisible();
 
-    // A deep link opens the artwork directly.
-    await page.goto(`/ArtAlley/gallery/${ids[0]}`);
-    const deep = page.getByRole('region', { name: firstName });
-    await expect(deep).toBeVisible();
-    await expect(deep.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(deep.getByText(text)).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-  });
+      // A deep link opens the artwork directly.
+      await page.goto(`/ArtAlley/gallery/${ids[0]}`);
+      const deep = page.getByRole('region', { name: firstName });
+      await expect(deep).toBeVisible();
+      await expect(deep.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(deep.getByText(text)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    },
+  );
 
-  test('the admin uploads an artwork and reads and deletes an inbox request', async ({
-    page,
-    playwright,
-  }, testInfo) => {
-    // Make sure the admin exists (registered here on the first run).
-    const setup = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    await ensureArtworks(setup, 1);
-    await adminSession(setup);
-    const sender = `Visitor ${testInfo.project.name} ${Date.now().toString(36)}`.slice(0, 40);
-    const sent = await setup.post('/api/v1/contact-requests', {
-      headers: { 'x-csrf-token': await csrfToken(setup) },
-      data: { sender, email: 'visitor@example.com', body: 'Do you take commissions?' },
-    });
-    expect(sent.ok()).toBe(true);
-    await setup.dispose();
+  test(
+    'the admin uploads an artwork and reads and deletes an inbox request',
+    // Counts the artworks before and after its upload: no other upload may come in between.
+    { lock: GALLERY_LOCK },
+    async ({ page, playwright }, testInfo) => {
+      // Make sure the admin exists (registered here on the first run).
+      const setup = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+      await ensureArtworks(setup, 1);
+      await adminSession(setup);
+      const sender = `Visitor ${testInfo.project.name} ${Date.now().toString(36)}`.slice(0, 40);
+      const sent = await setup.post('/api/v1/contact-requests', {
+        headers: { 'x-csrf-token': await csrfToken(setup) },
+        data: { sender, email: 'visitor@example.com', body: 'Do you take commissions?' },
+      });
+      expect(sent.ok()).toBe(true);
+      await setup.dispose();
 
-    await page.goto('/ArtAlley/gallery');
-    const grid = page.getByRole('list', { name: 'Artworks' });
-    // Count only once the grid has loaded.
-    await expect(grid.getByRole('button', { name: /^Artwork \d+ by / }).first()).toBeVisible();
-    const before = await grid.getByRole('button', { name: /^Artwork \d+ by / }).count();
-    await enter(page, 'Log in', ADMIN.username, ADMIN.password);
+      await page.clock.install();
+      await page.goto('/ArtAlley/gallery');
+      const grid = page.getByRole('list', { name: 'Artworks' });
+      // Count only once the grid has loaded.
+      await expect(grid.getByRole('button', { name: /^Artwork \d+ by / }).first()).toBeVisible();
+      const before = await grid.getByRole('button', { name: /^Artwork \d+ by / }).count();
+      await enter(page, 'Log in', ADMIN.username, ADMIN.password);
 
-    await page.getByLabel('Image file (PNG, JPEG or BMP)').setInputFiles({
-      name: 'new-piece.png',
-      mimeType: 'image/png',
-      buffer: png(200, 120, 40),
-    });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByText('The artwork is in the gallery.')).toBeVisible();
-    await expect(grid.getByRole('button', { name: /^Artwork \d+ by / })).toHaveCount(before + 1);
-    await expect(
-      grid.getByRole('button', { name: `Artwork ${before + 1} by ${ADMIN.username}` }),
-    ).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+      await page.getByLabel('Image file (PNG, JPEG or BMP)').setInputFiles({
+        name: 'new-piece.png',
+        mimeType: 'image/png',
+        buffer: png(200, 120, 40),
+      });
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(page.getByText('The artwork is in the gallery.')).toBeVisible();
+      await expect(grid.getByRole('button', { name: /^Artwork \d+ by / })).toHaveCount(before + 1);
+      await expect(
+        grid.getByRole('button', { name: `Artwork ${before + 1} by ${ADMIN.username}` }),
+      ).toBeVisible();
+      await expectNoAccessibilityViolations(page);
 
-    // ── Inbox on /ArtAlley/about (UI built by the lead; adjust names here if they differ) ──
-    await page.goto('/ArtAlley/about');
-    await page.getByRole('button', { name: /^Inbox \(\d+ unread\)$/ }).click();
-    await page.getByRole('button', { name: new RegExp(sender) }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Do you take commissions?')).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    await page.getByRole('button', { name: new RegExp(sender) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('button', { name: new RegExp(sender) })).toHaveCount(0);
-    // ── end of the inbox block ──
-  });
+      // ── Inbox on /ArtAlley/about (UI built by the lead; adjust names here if they differ) ──
+      await page.goto('/ArtAlley/about');
+      await page.getByRole('button', { name: /^Inbox \(\d+ unread\)$/ }).click();
+      await page.getByRole('button', { name: new RegExp(sender) }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Do you take commissions?')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await page.getByRole('button', { name: new RegExp(sender) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('button', { name: new RegExp(sender) })).toHaveCount(0);
+      // ── end of the inbox block ──
+    },
+  );
 
-  for (const path of ['/ArtAlley', '/ArtAlley/poems', '/ArtAlley/about', '/ArtAlley/gallery']) {
+  // The gallery (/ArtAlley/gallery) is checked and scanned in the member's journey above.
+  for (const path of ['/ArtAlley', '/ArtAlley/poems', '/ArtAlley/about']) {
     test(`${path} has one h1 and no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -207,11 +222,14 @@ test.describe('ArtAlley gallery', () => {
   test('unknown addresses show the 404 text and return to /ArtAlley after 5 s', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/ArtAlley/nothing-here');
     await expect(
       page.getByText('Page not found - You will be redirected automatically..'),
     ).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    // The 5 s pass at once on the page's clock.
+    await page.clock.runFor(5000);
     await expect(page).toHaveURL(/\/ArtAlley$/, { timeout: 7000 });
   });
 });

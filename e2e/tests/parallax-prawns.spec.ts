@@ -183,10 +183,13 @@ test.describe('ParallaxPrawns', () => {
   });
 
   test('unknown addresses show the 404 page and return after 5 s', async ({ page }) => {
+    await page.clock.install();
     await page.goto(`${HOME}/gibt-es-nicht`);
     await expect(page.getByRole('heading', { name: 'This page swam away.' })).toBeVisible();
     await expect(page.getByText(/Back to the landing page in \d seconds?\./)).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    // The 5 s pass at once on the page's clock.
+    await page.clock.runFor(5000);
     await expect(page).toHaveURL(/\/ParallaxPrawns$/, { timeout: 7000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Parallax\s*Prawns/);
   });

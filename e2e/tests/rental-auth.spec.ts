@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
 import { E2E_MAIL_INBOX_URL, E2E_ROOT } from '../support/environment';
+import { ownRootSession } from '../support/staff-session';
 
 const LOGIN = '/RentalRevolution/Login';
 const HOME = /\/RentalRevolution\/$/;
@@ -41,12 +42,14 @@ async function expectStaffArea(page: Page, email: string) {
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 }
 
+/** Logs out and sees the page go home after 3 s, which pass at once on the page's clock. */
 async function logOut(page: Page) {
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Logout' })
     .click();
   await expect(page.getByText(LOGGED_OUT)).toBeVisible();
+  await page.clock.runFor(3000);
   await expect(page).toHaveURL(HOME, { timeout: 6000 });
   await expect(
     page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Login' }),
@@ -114,8 +117,10 @@ test.describe('rental staff login with the demo account', () => {
   });
 
   test('a wrong password shows the failure message for 3 s', async ({ page }) => {
+    await page.clock.install();
     await logIn(page, 'demo@example.com', 'falsch-123');
     await expect(page.getByText(LOGIN_FAILED)).toBeVisible();
+    await page.clock.runFor(3000);
     await expect(page.getByText(LOGIN_FAILED)).toBeHidden({ timeout: 5000 });
     await expect(page).toHaveURL(/\/RentalRevolution\/Login$/);
   });
@@ -130,8 +135,13 @@ test.describe('rental staff accounts', () => {
     page,
   }, testInfo) => {
     employee.email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
+    // Timed notes and redirects pass at once on the page's clock (runFor).
+    await page.clock.install();
 
-    await logIn(page, E2E_ROOT.email, E2E_ROOT.password);
+    // Root gets a session of its own (through the API), as this journey logs it out again.
+    await page.goto('/RentalRevolution/');
+    await ownRootSession(page);
+    await page.goto('/RentalRevolution/Mitarbeiterbereich');
     await expectStaffArea(page, E2E_ROOT.email);
     await page.getByRole('link', { name: 'Mitarbeiter registrieren' }).click();
     await expect(
@@ -150,6 +160,7 @@ test.describe('rental staff accounts', () => {
     await expect(success).toBeVisible();
     // Root's writes are real, so no demo hint.
     await expect(page.getByText('Demo-Modus: Es wurde nichts gespeichert.')).toBeHidden();
+    await page.clock.runFor(3000);
     await expect(success).toBeHidden({ timeout: 5000 });
     await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue('');
 
@@ -173,6 +184,8 @@ test.describe('rental staff accounts', () => {
   }) => {
     test.skip(employee.email === '', 'needs the employee registered before');
 
+    // Timed notes and redirects pass at once on the page's clock (runFor).
+    await page.clock.install();
     await page.goto('/RentalRevolution/Login');
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await expect(page).toHaveURL(/\/RentalRevolution\/Recover$/);
@@ -184,6 +197,7 @@ test.describe('rental staff accounts', () => {
       ),
     ).toBeVisible();
     // The screen returns to Login after 5 s.
+    await page.clock.runFor(5000);
     await expect(page).toHaveURL(/\/RentalRevolution\/Login$/, { timeout: 8000 });
 
     const mail = await waitForMail(employee.email, 'Passwort zurücksetzen');
@@ -200,6 +214,8 @@ test.describe('rental staff accounts', () => {
     await page.getByLabel('Passwort wiederholen', { exact: true }).fill(employee.newPassword);
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible();
+    // Back to Login after 3 s.
+    await page.clock.runFor(3000);
     await expect(page).toHaveURL(/\/RentalRevolution\/Login$/, { timeout: 6000 });
 
     await logIn(page, employee.email, employee.newPassword);
