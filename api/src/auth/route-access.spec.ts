@@ -3,12 +3,9 @@ import { Controller, Get, Post, RequestMethod } from '@nestjs/common';
 import type { Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import { AppModule } from '../app.module';
 import { ACCESS_KEY, Public, Roles } from '../common/access/access.decorators';
 import type { AccessRule } from '../common/access/access.decorators';
-import { loadConfig } from '../config/app-config';
+import { compileOfflineApp } from '../openapi/offline-app';
 
 interface Route {
   /** `Controller.method (VERB /path)`, to name the offender. */
@@ -48,25 +45,7 @@ const withoutRule = (routes: Route[]) =>
 
 /** The app's controllers, as Nest registered them (built without a database, like the docs). */
 async function appControllers(): Promise<Type<unknown>[]> {
-  const loaded = loadConfig({ SESSION_SECRET: 'x'.repeat(32), SERVE_WEB: 'false' });
-  const config = {
-    ...loaded,
-    databaseUrl: 'postgres://unused@127.0.0.1:1/unused',
-    mail: { ...loaded.mail, smtpUrl: 'smtp://127.0.0.1:1' },
-  };
-  const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot(config), DiscoveryModule],
-  })
-    .overrideProvider(getDataSourceToken())
-    .useValue({
-      options: { type: 'postgres' },
-      entityMetadatas: [],
-      isInitialized: false,
-      manager: {},
-      getRepository: () => ({}),
-      destroy: async () => undefined,
-    })
-    .compile();
+  const { moduleRef } = await compileOfflineApp([DiscoveryModule]);
   const controllers = moduleRef
     .get(DiscoveryService)
     .getControllers()
