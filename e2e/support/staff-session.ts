@@ -17,7 +17,7 @@ function rootState(): StorageState {
   return JSON.parse(readFileSync(ROOT_STATE, 'utf8')) as StorageState;
 }
 
-export async function csrfToken(request: APIRequestContext): Promise<string> {
+async function csrfToken(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/v1/csrf');
   return ((await response.json()) as { token: string }).token;
 }
