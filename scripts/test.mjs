@@ -2,6 +2,7 @@
 // `N passed, N failed` summed over all layers; the exit code is non-zero if anything failed.
 // `npm test -- <group>` (or `npm run test:<group>`) runs one group of layers: static (format,
 // lint, types, contract freshness, compose), api, web (contracts client and web components), e2e.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bootstrap, ROOT, run } from './bootstrap.mjs';
@@ -59,12 +60,38 @@ function layerLint() {
   record('Lint (ESLint, per file)', files.length - failed, files.length === 0 ? 1 : failed);
 }
 
-function layerTypes() {
+/** Runs a command with its output kept, resolving to its exit status and output. */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+    child.on('close', (status) => resolve({ status: status ?? 1, output }));
+  });
+}
+
+/** The four projects check two at a time: tsc uses one core, and these machines have two. */
+async function layerTypes() {
   heading('Type checks');
+  const projects = ['api', 'contracts', 'web', 'e2e'];
+  const outcomes = new Map();
+  const queue = [...projects];
+  const worker = async () => {
+    for (let project = queue.shift(); project; project = queue.shift()) {
+      outcomes.set(
+        project,
+        await runCaptured(bin('tsc'), ['--noEmit', '-p', `${project}/tsconfig.json`]),
+      );
+    }
+  };
+  await Promise.all([worker(), worker()]);
   let passed = 0;
   let failed = 0;
-  for (const project of ['api', 'contracts', 'web', 'e2e']) {
-    const status = run(bin('tsc'), ['--noEmit', '-p', `${project}/tsconfig.json`]);
+  for (const project of projects) {
+    const { status, output } = outcomes.get(project);
+    if (output.trim()) console.log(output.trimEnd());
     console.log(`  ${project}: ${status === 0 ? 'ok' : 'FAILED'}`);
     if (status === 0) passed += 1;
     else failed += 1;
@@ -207,7 +234,7 @@ bootstrap();
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-for (const group of groups) for (const layer of GROUPS[group]) layer();
+for (const group of groups) for (const layer of GROUPS[group]) await layer();
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
