@@ -53,6 +53,40 @@ beforeEach(() => {
 
 const addPath = '/RentalRevolution/Motorboote/hinzuf%C3%BCgen';
 
+interface MotorboatInput {
+  name: string;
+  persons: string;
+  price: string;
+  de: string;
+  en: string;
+}
+
+const SEEADLER: MotorboatInput = {
+  name: 'Seeadler',
+  persons: '6',
+  price: '80',
+  de: 'Schnell.',
+  en: 'Fast.',
+};
+
+/** Fills every required field of the add form (one price for each duration, one picture). */
+async function fillMotorboat(
+  user: ReturnType<typeof userEvent.setup>,
+  boat: MotorboatInput,
+): Promise<void> {
+  await user.type(await screen.findByLabelText('Name'), boat.name);
+  await user.type(screen.getByLabelText('Personen'), boat.persons);
+  for (const label of ['1 Std.', '2 Std.', '3 Std.'])
+    await user.type(screen.getByLabelText(label), boat.price);
+  await user.type(screen.getByLabelText('Deutsch'), boat.de);
+  await user.type(screen.getByLabelText('Englisch'), boat.en);
+  await user.upload(
+    screen.getByLabelText('Bilder auswählen'),
+    new File(['a'], 'a.png', { type: 'image/png' }),
+  );
+  await screen.findByAltText('Bild 1');
+}
+
 describe('vehicle form', () => {
   it('asks prices only for the hours within the opening span (whole hours for motorboats)', async () => {
     renderRoutes(routes, addPath);
@@ -150,17 +184,13 @@ describe('vehicle form', () => {
     );
     const user = userEvent.setup();
     renderRoutes(routes, addPath);
-    await user.type(await screen.findByLabelText('Name'), 'Demoboot');
-    await user.type(screen.getByLabelText('Personen'), '2');
-    for (const label of ['1 Std.', '2 Std.', '3 Std.'])
-      await user.type(screen.getByLabelText(label), '50');
-    await user.type(screen.getByLabelText('Deutsch'), 'Demo.');
-    await user.type(screen.getByLabelText('Englisch'), 'Demo.');
-    await user.upload(
-      screen.getByLabelText('Bilder auswählen'),
-      new File(['a'], 'a.png', { type: 'image/png' }),
-    );
-    await screen.findByAltText('Bild 1');
+    await fillMotorboat(user, {
+      name: 'Demoboot',
+      persons: '2',
+      price: '50',
+      de: 'Demo.',
+      en: 'Demo.',
+    });
     await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
     expect(
       await screen.findByText(
@@ -172,17 +202,7 @@ describe('vehicle form', () => {
   it('shows the success note about 3.5 s, then the overview of the type', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, addPath);
-    await user.type(await screen.findByLabelText('Name'), 'Seeadler');
-    await user.type(screen.getByLabelText('Personen'), '6');
-    for (const label of ['1 Std.', '2 Std.', '3 Std.'])
-      await user.type(screen.getByLabelText(label), '80');
-    await user.type(screen.getByLabelText('Deutsch'), 'Schnell.');
-    await user.type(screen.getByLabelText('Englisch'), 'Fast.');
-    await user.upload(
-      screen.getByLabelText('Bilder auswählen'),
-      new File(['a'], 'a.png', { type: 'image/png' }),
-    );
-    await screen.findByAltText('Bild 1');
+    await fillMotorboat(user, SEEADLER);
     vi.useFakeTimers();
 
     fireEvent.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
@@ -224,17 +244,7 @@ describe('vehicle form', () => {
     );
     const user = userEvent.setup();
     renderRoutes(routes, addPath);
-    await user.type(await screen.findByLabelText('Name'), 'Seeadler');
-    await user.type(screen.getByLabelText('Personen'), '6');
-    for (const label of ['1 Std.', '2 Std.', '3 Std.'])
-      await user.type(screen.getByLabelText(label), '80');
-    await user.type(screen.getByLabelText('Deutsch'), 'Schnell.');
-    await user.type(screen.getByLabelText('Englisch'), 'Fast.');
-    await user.upload(
-      screen.getByLabelText('Bilder auswählen'),
-      new File(['a'], 'a.png', { type: 'image/png' }),
-    );
-    await screen.findByAltText('Bild 1');
+    await fillMotorboat(user, SEEADLER);
     await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
 
     expect(
