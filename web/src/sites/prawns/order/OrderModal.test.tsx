@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
@@ -209,7 +209,9 @@ describe('ParallaxPrawns order dialog', () => {
     expect(
       await within(dialog).findByText('Your order could not be sent. Please try again later.'),
     ).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: submitName })).toBeEnabled();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: submitName })).toBeEnabled(),
+    );
     expect(within(dialog).getByLabelText('First name')).toHaveValue('ada');
   });
 
@@ -223,7 +225,9 @@ describe('ParallaxPrawns order dialog', () => {
         'Too many orders from your connection. Please try again later.',
       ),
     ).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: submitName })).toBeEnabled();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: submitName })).toBeEnabled(),
+    );
   });
 
   it('still opens when the offer cannot be loaded', async () => {
