@@ -59,6 +59,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const pino = createPino(config.logLevel);
   const say = (line: string) => pino.info(line);
+  // A promise rejected where nobody listens is a bug to log, not a reason to stop serving
+  // everyone else (Node's default ends the process).
+  process.on('unhandledRejection', (reason) => pino.error({ err: reason }, 'Unhandled rejection'));
 
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {

@@ -31,6 +31,29 @@ describe('staff and gallery logins in one session', () => {
     return response;
   }
 
+  it('keeps a session without a login for an hour only, and a logged-in one for seven days', async () => {
+    const expiryOf = async (sid: string) =>
+      (
+        await t.db.query<{ expire: Date }>(`SELECT expire FROM session WHERE sid = $1`, [sid])
+      ).rows[0]!.expire.getTime();
+    const before = await sessionIds();
+    const visitor = await t.session();
+    const [anonymous] = (await sessionIds()).filter((sid) => !before.includes(sid));
+    expect(anonymous).toBeDefined();
+    expect(await expiryOf(anonymous!)).toBeLessThanOrEqual(Date.now() + HOUR + 5000);
+
+    const login = await visitor.agent
+      .post('/api/v1/auth/login')
+      .set('X-CSRF-Token', visitor.token)
+      .send({ email: 'eva@example.de', password: 'eva-pass' });
+    expect(login.status).toBe(200);
+    const [loggedIn] = (await sessionIds()).filter((sid) => !before.includes(sid));
+    expect(loggedIn).not.toBe(anonymous);
+    expect(await expiryOf(loggedIn!)).toBeGreaterThan(Date.now() + 6 * 24 * HOUR);
+    const cookieExpiry = /Expires=([^;]+)/.exec(String(login.headers['set-cookie']))?.[1];
+    expect(Date.parse(cookieExpiry ?? '')).toBeGreaterThan(Date.now() + 6 * 24 * HOUR);
+  });
+
   it('keeps a staff login through a gallery login (new session id) and a gallery logout', async () => {
     const client = await t.loginAs('eva@example.de', 'eva-pass');
     const before = await sessionIds();

@@ -52,4 +52,54 @@ describe('health and database outages', () => {
     const again = await request(t.app.getHttpServer()).get('/api/v1/health/ready');
     expect(again.status).toBe(200);
   });
+
+  it('answers every kind of request with 503 during an outage, never 200 or a crash, and serves again after', async () => {
+    const server = t.app.getHttpServer();
+    const visitor = await t.session();
+    // The earlier outage re-created the database from the template, which has no root yet.
+    await t.createEmployee({ email: 'outage@example.com', password: 'outage-secret-1' });
+    const staff = await t.loginAs('outage@example.com', 'outage-secret-1');
+    const crashes: unknown[] = [];
+    const onUncaught = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onUncaught);
+    await t.dropDatabase();
+    try {
+      const answers = await Promise.all([
+        // Cookieless: a new session must be stored before its CSRF token may be handed out.
+        request(server).get('/api/v1/csrf'),
+        request(server).get('/api/v1/vehicles?type=motorboats'),
+        visitor.agent.get('/api/v1/csrf'),
+        visitor.agent.get('/api/v1/settings/business'),
+        visitor.agent
+          .post('/api/v1/contact-requests')
+          .set('X-CSRF-Token', visitor.token)
+          .send({ sender: 'Anna', email: 'anna@example.de', body: 'Hallo' }),
+        staff.agent.get('/api/v1/auth/me'),
+        staff.agent.get('/api/v1/csrf'),
+        staff.agent.post('/api/v1/auth/logout').set('X-CSRF-Token', staff.token),
+      ]);
+      // Errors that arrive after an answer went out surface on the next turns of the loop.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const response of answers) {
+        const label = `${response.req.method} ${response.req.path}`;
+        expect({ label, status: response.status }).toEqual({ label, status: 503 });
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(response.body.code).toBe('DB_UNAVAILABLE');
+      }
+      // Without a session there is no CSRF token to check: refused without the database.
+      const cookieless = await request(server)
+        .post('/api/v1/contact-requests')
+        .send({ sender: 'Anna', email: 'anna@example.de', body: 'Hallo' });
+      expect(cookieless.status).toBe(403);
+      expect(cookieless.body.code).toBe('CSRF_INVALID');
+      expect(crashes).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await t.restoreDatabase();
+    }
+    const fresh = await request(server).get('/api/v1/csrf');
+    expect(fresh.status).toBe(200);
+    expect((await visitor.agent.get('/api/v1/settings/business')).status).toBe(200);
+  });
 });

@@ -52,7 +52,21 @@ export function toProblemException(error: unknown): ProblemException {
   );
 }
 
+const errorLogger = new Logger('Errors');
+
+/**
+ * Writes the problem, unless an answer already went out: an error that arrives after that (a
+ * session store failing in its end-of-response save) is logged, never answered a second time —
+ * a second answer throws ERR_HTTP_HEADERS_SENT outside any handler and ends the process.
+ */
 export function sendProblem(response: Response, exception: ProblemException): void {
+  if (response.headersSent) {
+    errorLogger.warn(
+      { code: exception.problem.code, status: exception.problem.status },
+      'An error arrived after the response was sent; not answered again',
+    );
+    return;
+  }
   const body: Problem = exception.problem;
   for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
   response.status(body.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
@@ -60,15 +74,13 @@ export function sendProblem(response: Response, exception: ProblemException): vo
 
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
-
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const exception = toProblemException(error);
     if (exception.problem.status >= 500) {
-      this.logger.error(
+      errorLogger.error(
         {
           err: error,
           requestId: (request as Request & { id?: unknown }).id,
@@ -78,7 +90,6 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         exception.problem.code,
       );
     }
-    if (response.headersSent) return;
     sendProblem(response, exception);
   }
 }

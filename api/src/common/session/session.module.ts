@@ -11,7 +11,12 @@ import { sessionCookieName } from './session-cookie';
 import { SESSION_POOL, SESSION_STORE } from './session.constants';
 import { SessionService } from './session.service';
 
-const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A session without a login (a visitor who fetched a CSRF token) lives an hour after its last
+ * use: anyone can create one with a cookieless request, so they must not pile up for a week.
+ * A login extends its session to LOGIN_SESSION_MAX_AGE_MS (SessionService).
+ */
+const ANONYMOUS_SESSION_MAX_AGE_MS = 60 * 60 * 1000;
 const PRUNE_INTERVAL_SECONDS = 15 * 60;
 const HEALTH_PATH = '/api/v1/health';
 
@@ -73,10 +78,17 @@ export class SessionModule implements NestModule, OnApplicationShutdown {
       resave: false,
       saveUninitialized: false,
       proxy: this.config.trustProxy !== false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: ANONYMOUS_SESSION_MAX_AGE_MS,
+      },
     });
     // Health probes never need a session, and liveness must answer while the database is down.
-    // A failing session store must answer as problem+json, not Express's HTML page.
+    // A failing session store must answer as problem+json, not Express's HTML page; its failure
+    // in the save after the answer went out is only logged (sendProblem).
     const withProblemErrors: RequestHandler = (req, res, next) => {
       if (req.originalUrl.startsWith(HEALTH_PATH)) return next();
       middleware(req, res, (error?: unknown) =>

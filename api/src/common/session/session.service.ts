@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { Clock } from '../clock';
 import { TransactionHost } from '../database/transaction-host';
 import { sessionCookieName } from './session-cookie';
+import { LOGIN_SESSION_MAX_AGE_MS } from './session.constants';
 import type { GalleryMemberSession, StaffSession } from './session-data';
 
 /**
@@ -74,6 +75,17 @@ export class SessionService {
     this.clearCookie(response);
   }
 
+  /**
+   * Stores the session now, so that a store that is down answers this request (503) instead of
+   * failing in express-session's save after the answer went out — e.g. a CSRF token must never
+   * be handed out for a session that was not stored.
+   */
+  save(request: Request): Promise<void> {
+    return new Promise((resolve, reject) =>
+      request.session.save((error: unknown) => (error ? reject(error) : resolve())),
+    );
+  }
+
   /** Ends the caller's session, e.g. when its account was deactivated or it expired. */
   destroy(request: Request): Promise<void> {
     if (!request.session) return Promise.resolve();
@@ -106,6 +118,7 @@ function regenerate(request: Request, fill: (session: SessionContents) => void):
   return new Promise((resolve, reject) =>
     request.session.regenerate((error: unknown) => {
       if (error) return reject(error);
+      request.session.cookie.maxAge = LOGIN_SESSION_MAX_AGE_MS;
       fill(request.session);
       request.session.save((saveError: unknown) => (saveError ? reject(saveError) : resolve()));
     }),
