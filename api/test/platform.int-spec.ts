@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTestApp } from './test-app';
+import { createTestApp, TEST_ROOT } from './test-app';
 import type { TestApp } from './test-app';
 
 describe('HTTP platform', () => {
@@ -11,11 +11,40 @@ describe('HTTP platform', () => {
   });
   afterAll(() => t.close());
 
-  it('answers unknown API routes with a problem+json 404', async () => {
-    const response = await request(t.app.getHttpServer()).get('/api/v1/does-not-exist');
+  it.each([
+    ['GET', '/api/v1/does-not-exist'],
+    ['GET', '/api'],
+    ['GET', '/api/'],
+    ['GET', '/api/v2/vehicles'],
+    ['POST', '/api/v1/does-not-exist'],
+    ['POST', '/somewhere'],
+    ['DELETE', '/'],
+    ['PUT', '/RentalRevolution'],
+    ['GET', '/media/missing.webp'],
+  ])('answers %s %s, which nothing serves, with a problem+json 404', async (method, path) => {
+    const server = request(t.app.getHttpServer());
+    const response = await server[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('lets no cache keep an API answer (they carry sessions and personal data)', async () => {
+    const root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+    for (const path of [
+      '/api/v1/auth/me',
+      '/api/v1/employees',
+      '/api/v1/prawn-orders',
+      '/api/v1/contact-requests',
+      '/api/v1/vehicles?type=motorboats',
+    ]) {
+      const response = await root.agent.get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect({ path, cache: response.headers['cache-control'] }).toEqual({
+        path,
+        cache: 'no-store',
+      });
+    }
   });
 
   it('sends a strict content security policy and no framework banner', async () => {

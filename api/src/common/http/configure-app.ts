@@ -120,6 +120,33 @@ function serveWeb(app: NestExpressApplication, distDir: string): void {
   });
 }
 
+const API_PATH = `/${API_PREFIX}`;
+const isApiPath = (path: string) => path === API_PATH || path.startsWith(`${API_PATH}/`);
+
+/**
+ * API answers depend on the session and often carry personal data: no browser or proxy keeps
+ * them unless a handler says otherwise (its own Cache-Control header replaces this one).
+ */
+const noStoreForApi: RequestHandler = (req, res, next) => {
+  if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * Whatever nothing else answered — `/api`, an unknown version, an unsafe method on a page path,
+ * a missing picture — gets a problem+json 404 instead of Express's HTML page. Paths under the
+ * API prefix go on to Nest, which has its own (problem+json) 404.
+ */
+const unknownPathsAsProblems: RequestHandler = (req, res, next) => {
+  if (isApiPath(req.path)) return next();
+  sendProblem(
+    res,
+    new ProblemException(
+      problem(404, ProblemCode.NOT_FOUND, 'Not found', `Nothing is at ${req.method} ${req.path}.`),
+    ),
+  );
+};
+
 /** Everything that makes the HTTP surface what it is; shared by main, tests and the OpenAPI writer. */
 export function configureApp(
   app: NestExpressApplication,
@@ -149,6 +176,7 @@ export function configureApp(
     }),
   );
   app.use(securityHeaders(config));
+  app.use(noStoreForApi);
   app.use(jsonBody());
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
@@ -156,4 +184,5 @@ export function configureApp(
   setUpApiDocs(app);
   serveMedia(app, config.mediaDir);
   if (config.webDistDir) serveWeb(app, config.webDistDir);
+  app.use(unknownPathsAsProblems);
 }
