@@ -9,6 +9,7 @@ import type { Logger as Pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { ResolvedConfig } from '../../config/app-config';
 import { setUpApiDocs } from '../../openapi/api-docs';
+import { logSerializers } from '../logging/logger';
 import { ProblemException, problem, ProblemCode } from '../problem/problem';
 import { ProblemDetailsFilter, sendProblem } from '../problem/problem-details.filter';
 import { createValidationPipe } from '../problem/validation';
@@ -172,6 +173,7 @@ export function configureApp(
           url: req.url,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        ...logSerializers,
       },
     }),
   );

@@ -2,13 +2,26 @@ import type { LoggerService } from '@nestjs/common';
 import pino from 'pino';
 import type { Logger as Pino } from 'pino';
 import type { AppConfig } from '../../config/app-config';
+import { REDACT_PATHS, safeError } from './log-safety';
+
+/** Errors logged under `err` keep their shape, never their values (log-safety.ts). */
+export const logSerializers = { err: safeError };
 
 /** JSON lines on stdout; one logger for Nest's own messages and for request logs. */
-export function createPino(level: AppConfig['logLevel']): Pino {
-  // Synchronous writes keep log lines and the start-up banner in order.
+export function createPino(
+  level: AppConfig['logLevel'],
+  destination: pino.DestinationStream = pino.destination({ sync: true }),
+): Pino {
+  // Synchronous writes (the default destination) keep log lines and the start-up banner in order.
   return pino(
-    { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
-    pino.destination({ sync: true }),
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: logSerializers,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+    destination,
   );
 }
 
@@ -53,7 +66,10 @@ export class PinoNestLogger implements LoggerService {
   private write(level: pino.Level, message: unknown, rest: unknown[]): void {
     const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
     const text = rest.find((part) => typeof part === 'string' && part !== context);
-    if (message !== null && typeof message === 'object') {
+    if (message instanceof Error) {
+      // Spreading an error would copy its enumerable fields: a failed query's parameters.
+      this.pino[level]({ context, err: message }, (text as string | undefined) ?? message.message);
+    } else if (message !== null && typeof message === 'object') {
       this.pino[level]({ context, ...(message as object) }, text as string | undefined);
     } else {
       this.pino[level]({ context }, String(message));
