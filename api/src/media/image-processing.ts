@@ -11,7 +11,7 @@ export const THUMBNAIL_SIZE = { width: 640, height: 480 } as const;
 export const LARGE_MAX_SIDE = 1600;
 
 export type ImageRejection =
-  'TOO_LARGE' | 'TOO_MANY_PIXELS' | 'NOT_AN_IMAGE' | 'UNSUPPORTED_FORMAT';
+  'EMPTY' | 'TOO_LARGE' | 'TOO_MANY_PIXELS' | 'NOT_AN_IMAGE' | 'UNSUPPORTED_FORMAT';
 
 /** An upload that is not an acceptable image; `reason` becomes the field's error code. */
 export class ImageRejectedError extends Error {
@@ -93,6 +93,8 @@ async function rasterToSharp(bytes: Buffer): Promise<sharp.Sharp> {
  * original bytes (scripts appended to a JPEG, EXIF and GPS data) survives.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  // sharp throws a plain Error for an empty buffer; it is a bad upload, not a server fault.
+  if (bytes.length === 0) throw new ImageRejectedError('EMPTY');
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejectedError('TOO_LARGE');
   const pixels = isBmp(bytes) ? bmpToSharp(bytes) : await rasterToSharp(bytes);
   const large = await pixels
