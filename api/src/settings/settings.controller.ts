@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../common/access/access.decorators';
 import { DemoSimulated } from '../common/demo/demo.decorator';
+import { ParseIsoDayPipe } from '../common/http/iso-day';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
 import { BusinessSettingsDto, UpdateBusinessSettingsDto } from './dto/business-settings.dto';
 import { DayDto, DayListDto, ListDaysQueryDto, SetDayBlockedDto } from './dto/day.dto';
@@ -34,7 +35,10 @@ export class SettingsController {
   @DemoSimulated()
   @Put('days/:date')
   @ApiProblems(400, 401, 403, 503)
-  setDayBlocked(@Param('date') date: string, @Body() input: SetDayBlockedDto): Promise<DayDto> {
+  setDayBlocked(
+    @Param('date', new ParseIsoDayPipe('date')) date: string,
+    @Body() input: SetDayBlockedDto,
+  ): Promise<DayDto> {
     return this.settings.setDayBlocked(date, input.blocked);
   }
 

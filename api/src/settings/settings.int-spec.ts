@@ -207,6 +207,8 @@ describe('blocked days', () => {
 
   it.each([
     ['from=2026-02-30&to=2026-03-01', 'from', 'INVALID_DATE'],
+    ['from=0000-01-01&to=0000-01-02', 'from', 'INVALID_FORMAT'],
+    ['from=2026-01-01%00&to=2026-01-02', 'from', 'CONTROL_CHARACTER'],
     ['from=2026-03-01&to=2026-02-01', 'to', 'BEFORE_FROM'],
     ['from=2026-01-01&to=2027-12-31', 'to', 'RANGE_TOO_LONG'],
     ['from=2026-01-01', 'to', 'REQUIRED'],
@@ -218,11 +220,12 @@ describe('blocked days', () => {
   });
 
   it('rejects impossible days and non-boolean values, storing nothing', async () => {
-    const impossible = await block('2026-02-30', true);
-    expect(impossible.status).toBe(400);
-    expect(impossible.body.errors).toContainEqual(
-      expect.objectContaining({ field: 'date', code: 'INVALID_DATE' }),
-    );
+    // '0000-01-01' is a day to JavaScript but not to PostgreSQL: it gave a 500.
+    for (const day of ['2026-02-30', '0000-01-01', '9999-12-31', '2026-07-14%00']) {
+      const impossible = await block(day, true);
+      expect({ day, status: impossible.status }).toEqual({ day, status: 400 });
+      expect(impossible.body.errors).toContainEqual(expect.objectContaining({ field: 'date' }));
+    }
     const notBoolean = await block('2026-07-14', 'yes');
     expect(notBoolean.status).toBe(400);
     expect(notBoolean.body.errors).toContainEqual(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Between } from 'typeorm';
 import { TransactionHost } from '../common/database/transaction-host';
+import { parseIsoDay } from '../common/http/iso-day';
 import { validationProblem } from '../common/problem/problem';
 import { businessSettingsProblems, toBusinessCalendar } from './business-settings.rules';
 import { toBusinessSettingsDto } from './dto/business-settings.dto';
@@ -14,13 +15,6 @@ import type { BusinessCalendar } from './opening-hours.rules';
 const SETTINGS_ID = 1;
 /** A year and a bit: enough for any calendar view, bounded for the database. */
 export const MAX_DAY_RANGE = 400;
-
-/** A real calendar day ('2026-02-30' is not), as a UTC timestamp. */
-function parseDay(value: string): number | null {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return null;
-  return time;
-}
 
 @Injectable()
 export class SettingsService {
@@ -50,19 +44,15 @@ export class SettingsService {
     return this.getBusinessSettings();
   }
 
+  /** `date` is a real day (ParseIsoDayPipe). */
   async setDayBlocked(date: string, blocked: boolean): Promise<DayDto> {
-    if (parseDay(date) === null) {
-      throw validationProblem([
-        { field: 'date', code: 'INVALID_DATE', message: 'There is no such day.' },
-      ]);
-    }
     await this.days.upsert({ date, blocked }, ['date']);
     return { date, blocked };
   }
 
   async listBlockedDays(from: string, to: string): Promise<DayListDto> {
-    const start = parseDay(from);
-    const end = parseDay(to);
+    const start = parseIsoDay(from);
+    const end = parseIsoDay(to);
     const problems = [
       ...(start === null
         ? [{ field: 'from', code: 'INVALID_DATE', message: 'There is no such day.' }]

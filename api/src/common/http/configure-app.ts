@@ -13,6 +13,7 @@ import { logSerializers } from '../logging/logger';
 import { ProblemException, problem, ProblemCode } from '../problem/problem';
 import { ProblemDetailsFilter, sendProblem } from '../problem/problem-details.filter';
 import { createValidationPipe } from '../problem/validation';
+import { HostileInputPipe } from './hostile-input';
 import { MEDIA_URL_PREFIX } from './media-url';
 
 export const API_PREFIX = 'api/v1';
@@ -181,7 +182,7 @@ export function configureApp(
   app.use(noStoreForApi);
   app.use(jsonBody());
   app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new HostileInputPipe(), createValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());
   setUpApiDocs(app);
   serveMedia(app, config.mediaDir);

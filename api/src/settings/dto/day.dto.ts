@@ -1,11 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, Matches } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
+import { IsoDay, IsoDayProperty } from '../../common/http/iso-day';
 import type { Day } from '../entities/day.entity';
-
-export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-const isoDate = { type: 'string', format: 'date', pattern: ISO_DATE_PATTERN.source } as const;
 
 export class SetDayBlockedDto {
   /** Blocked days take no bookings. */
@@ -15,20 +11,16 @@ export class SetDayBlockedDto {
 
 export class ListDaysQueryDto {
   /** First day, inclusive ('YYYY-MM-DD'). */
-  @IsDefined()
-  @Matches(ISO_DATE_PATTERN)
-  @ApiProperty(isoDate)
+  @IsoDay()
   from: string;
 
   /** Last day, inclusive; at most 400 days after `from`. */
-  @IsDefined()
-  @Matches(ISO_DATE_PATTERN)
-  @ApiProperty(isoDate)
+  @IsoDay()
   to: string;
 }
 
 export class DayDto extends SimulatedDto {
-  @ApiProperty(isoDate)
+  @IsoDayProperty()
   date: string;
   blocked: boolean;
 }
