@@ -1,3 +1,4 @@
+import { MAX_CENTS } from '../common/http/money';
 import type { FieldProblem } from '../common/problem/problem';
 
 /**
@@ -99,6 +100,12 @@ export function priceTableProblems(
         field,
         code: 'INVALID_PRICE',
         message: 'Prices are whole cents, not negative.',
+      });
+    } else if (price > MAX_CENTS) {
+      problems.push({
+        field,
+        code: 'TOO_LARGE',
+        message: `A price is at most ${MAX_CENTS} cents.`,
       });
     }
   }

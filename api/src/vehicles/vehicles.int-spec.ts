@@ -167,6 +167,12 @@ describe('vehicles', () => {
       'Kanu A',
     ]);
     expect((await visitor.agent.get('/api/v1/vehicles?includeBlocked=true')).status).toBe(401);
+
+    // A price stored before the range existed (or by hand) must not break the public list.
+    await t.db.query(
+      `UPDATE vehicles SET price_cents = jsonb_set(price_cents, '{1}', '3000000000') WHERE name = 'Günstig'`,
+    );
+    expect((await visitor.agent.get('/api/v1/vehicles?type=motorboats')).status).toBe(200);
     expect((await visitor.agent.get(`/api/v1/vehicles/${expensive.body.id}`)).status).toBe(404);
   });
 
@@ -187,6 +193,15 @@ describe('vehicles', () => {
       { captainCentsPerHour: 0 },
       'captainCentsPerHour',
       'TOO_SMALL',
+    ],
+    ['a price of 2^31 cents', { prices: prices(2 ** 31) }, 'prices.1', 'TOO_LARGE'],
+    ['a price of 1e308', { prices: prices(1e308) }, 'prices.1', 'TOO_LARGE'],
+    ['a deposit of 2^31 cents', { depositCents: 2 ** 31 }, 'depositCents', 'TOO_LARGE'],
+    [
+      'a captain price of 2^31 cents',
+      { captainCentsPerHour: 2 ** 31 },
+      'captainCentsPerHour',
+      'TOO_LARGE',
     ],
     ['no pictures', { imageIds: [] }, 'imageIds', 'ARRAY_MIN_SIZE'],
     ['seven pictures', { imageIds: Array(7).fill('a'.repeat(32)) }, 'imageIds', 'ARRAY_MAX_SIZE'],

@@ -25,7 +25,8 @@ export class VehiclesRepository {
       .repository(Vehicle)
       .createQueryBuilder('vehicle')
       .where('vehicle.deleted_at IS NULL')
-      .orderBy(`(vehicle.price_cents ->> '1')::integer`, 'DESC', 'NULLS LAST')
+      // numeric, not integer: a cast narrower than the jsonb number fails the whole list.
+      .orderBy(`(vehicle.price_cents ->> '1')::numeric`, 'DESC', 'NULLS LAST')
       .addOrderBy('vehicle.name', 'ASC');
     if (!filter.includeBlocked) query.andWhere('vehicle.blocked = false');
     if (filter.type) query.andWhere('vehicle.type = :type', { type: filter.type });

@@ -9,8 +9,8 @@ import {
   Matches,
   Max,
   Min,
-  ValidateIf,
 } from 'class-validator';
+import { Cents, centsSchema } from '../../common/http/money';
 import { OneOf, RequiredText } from '../../common/http/text-field.decorators';
 import {
   LICENCES,
@@ -23,8 +23,6 @@ import type { Licence, VehicleType } from '../vehicle.rules';
 
 export const DESCRIPTION_MAX = 2000;
 export const IMAGE_ID_PATTERN = /^[0-9a-f]{32}$/;
-
-const notNull = (_: unknown, value: unknown) => value !== null;
 
 /** A vehicle as staff add or change it; pictures are uploaded first (POST /media/images). */
 export class VehicleInputDto {
@@ -47,15 +45,12 @@ export class VehicleInputDto {
   @IsObject()
   @ApiProperty({
     type: 'object',
-    additionalProperties: { type: 'integer', minimum: 0 },
+    additionalProperties: centsSchema(),
     example: { '1': 8000, '2': 15000 },
   })
   prices: Record<string, number>;
 
-  @ValidateIf(notNull)
-  @IsInt()
-  @Min(0)
-  @ApiProperty({ type: 'integer', minimum: 0, nullable: true })
+  @Cents({ nullable: true })
   depositCents: number | null;
 
   /** 'captain': always rented with a captain (the optional captain is then cleared). */
@@ -72,10 +67,7 @@ export class VehicleInputDto {
   extraBinoculars: boolean;
 
   /** An optional captain's hourly price in cents; null: none offered. */
-  @ValidateIf(notNull)
-  @IsInt()
-  @Min(1)
-  @ApiProperty({ type: 'integer', minimum: 1, nullable: true })
+  @Cents({ minimum: 1, nullable: true })
   captainCentsPerHour: number | null;
 
   @RequiredText({ maxLength: DESCRIPTION_MAX })
