@@ -64,29 +64,36 @@ describe('health and database outages', () => {
     process.on('uncaughtException', onUncaught);
     await t.dropDatabase();
     try {
-      const answers = await Promise.all([
+      const attempts: [string, PromiseLike<request.Response>][] = [
         // Cookieless: a new session must be stored before its CSRF token may be handed out.
-        request(server).get('/api/v1/csrf'),
-        request(server).get('/api/v1/vehicles?type=motorboats'),
-        visitor.agent.get('/api/v1/csrf'),
-        visitor.agent.get('/api/v1/settings/business'),
-        visitor.agent
-          .post('/api/v1/contact-requests')
-          .set('X-CSRF-Token', visitor.token)
-          .send({ sender: 'Anna', email: 'anna@example.de', body: 'Hallo' }),
-        staff.agent.get('/api/v1/auth/me'),
-        staff.agent.get('/api/v1/csrf'),
-        staff.agent.post('/api/v1/auth/logout').set('X-CSRF-Token', staff.token),
-      ]);
+        ['cookieless GET /csrf', request(server).get('/api/v1/csrf')],
+        ['cookieless GET /vehicles', request(server).get('/api/v1/vehicles?type=motorboats')],
+        ['visitor GET /csrf', visitor.agent.get('/api/v1/csrf')],
+        ['visitor GET /settings/business', visitor.agent.get('/api/v1/settings/business')],
+        [
+          'visitor POST /contact-requests',
+          visitor.agent
+            .post('/api/v1/contact-requests')
+            .set('X-CSRF-Token', visitor.token)
+            .send({ sender: 'Anna', email: 'anna@example.de', body: 'Hallo' }),
+        ],
+        ['staff GET /auth/me', staff.agent.get('/api/v1/auth/me')],
+        ['staff GET /csrf', staff.agent.get('/api/v1/csrf')],
+        [
+          'staff POST /auth/logout',
+          staff.agent.post('/api/v1/auth/logout').set('X-CSRF-Token', staff.token),
+        ],
+      ];
+      const answers = await Promise.all(attempts.map(([, attempt]) => attempt));
       // Errors that arrive after an answer went out surface on the next turns of the loop.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      for (const response of answers) {
-        const label = `${response.req.method} ${response.req.path}`;
+      answers.forEach((response, index) => {
+        const label = attempts[index]![0];
         expect({ label, status: response.status }).toEqual({ label, status: 503 });
         expect(response.headers['retry-after']).toBe('5');
         expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
         expect(response.body.code).toBe('DB_UNAVAILABLE');
-      }
+      });
       // Without a session there is no CSRF token to check: refused without the database.
       const cookieless = await request(server)
         .post('/api/v1/contact-requests')
