@@ -185,19 +185,38 @@ describe('demo mode simulation', () => {
   });
 
   it('simulates a demo deactivation: the account stays active and keeps its session', async () => {
-    const id = await t.createEmployee({ email: 'keep@example.de', password: 'keep-pass' });
-    const employee = await t.loginAs('keep@example.de', 'keep-pass');
+    // The demo account's own record: it sees no real staff (demo-visibility.int-spec.ts).
+    const { id } = (await t.db.query(`SELECT id FROM employees WHERE demo`)).rows[0];
     const demo = await t.loginAs(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const response = await demo.agent
       .patch(`/api/v1/employees/${id}`)
       .set('X-CSRF-Token', demo.token)
       .send({ active: false });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ active: false, simulated: true });
+    expect(response.body).toMatchObject({ id, active: false, simulated: true });
     expect(
       (await t.db.query(`SELECT active FROM employees WHERE id = $1`, [id])).rows[0].active,
     ).toBe(true);
-    expect((await employee.agent.get('/api/v1/auth/me')).status).toBe(200);
+    expect((await demo.agent.get('/api/v1/auth/me')).status).toBe(200);
+  });
+
+  it('refuses logins, sessions and password resets of example staff (demo seeds)', async () => {
+    const id = await t.createEmployee({ email: 'example@example.com', password: 'example-1' });
+    const employee = await t.loginAs('example@example.com', 'example-1');
+    await t.db.query(`UPDATE employees SET example = true WHERE id = $1`, [id]);
+    expect((await employee.agent.get('/api/v1/auth/me')).status).toBe(401);
+    await expect(t.loginAs('example@example.com', 'example-1')).rejects.toThrow(
+      /login failed: 401/,
+    );
+    const visitor = await t.session();
+    const reset = await visitor.agent
+      .post('/api/v1/auth/password-recovery')
+      .set('X-CSRF-Token', visitor.token)
+      .send({ email: 'example@example.com', lang: 'de' });
+    expect(reset.status).toBe(202);
+    expect(
+      (await t.db.query(`SELECT 1 FROM password_reset_tokens WHERE employee_id = $1`, [id])).rows,
+    ).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../common/database/transaction-host';
+import type { DemoViewer } from '../common/demo/demo-visibility';
 import { isUniqueViolation } from '../common/problem/database-errors';
 import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
 import { SessionService } from '../common/session/session.service';
@@ -8,6 +9,7 @@ import type { CreateEmployeeDto } from './dto/create-employee.dto';
 import { toEmployeeDto } from './dto/employee.dto';
 import type { EmployeeDto, EmployeeListDto } from './dto/employee.dto';
 import { capitalise, normaliseEmail } from './employee.rules';
+import { EmployeesRepository } from './employees.repository';
 import { Employee } from './entities/employee.entity';
 import type { StaffAccount } from './staff-account.types';
 import { hashPassword, verifyPassword } from '../common/security/password-hashing';
@@ -51,6 +53,7 @@ export class EmployeesService {
   constructor(
     private readonly transactions: TransactionHost,
     private readonly sessions: SessionService,
+    private readonly repository: EmployeesRepository,
   ) {}
 
   private get employees() {
@@ -80,13 +83,15 @@ export class EmployeesService {
     }
   }
 
-  async listEmployees(): Promise<EmployeeListDto> {
-    const employees = await this.employees.find({ order: { lastName: 'ASC', firstName: 'ASC' } });
+  /** The staff `viewer` may see: the demo account gets the examples and the demo accounts. */
+  async listEmployees(viewer: DemoViewer): Promise<EmployeeListDto> {
+    const employees = await this.repository.listVisibleTo(viewer);
     return { items: employees.map(toEmployeeDto) };
   }
 
-  async setEmployeeActive(id: string, active: boolean): Promise<EmployeeDto> {
-    const employee = await this.employees.findOneBy({ id });
+  /** 404 also for a record `viewer` may not see, so the demo account learns nothing of it. */
+  async setEmployeeActive(id: string, active: boolean, viewer: DemoViewer): Promise<EmployeeDto> {
+    const employee = await this.repository.findVisibleTo(id, viewer);
     if (!employee) throw notFound();
     if (employee.role === 'root' && !active) {
       throw new ProblemException(
@@ -99,14 +104,21 @@ export class EmployeesService {
     return toEmployeeDto(saved);
   }
 
-  /** The account behind a session, if it still exists and is active. */
+  /**
+   * The account behind a session, if it still exists and is active. Example staff (demo seeds)
+   * are never an account anyone uses: no session, no login, no password reset.
+   */
   async findActiveEmployee(id: string): Promise<StaffAccount | null> {
-    return toStaffAccount(await this.employees.findOneBy({ id, active: true }));
+    return toStaffAccount(await this.employees.findOneBy({ id, active: true, example: false }));
   }
 
   async findActiveByEmail(email: string): Promise<StaffAccount | null> {
     return toStaffAccount(
-      await this.employees.findOneBy({ email: normaliseEmail(email), active: true }),
+      await this.employees.findOneBy({
+        email: normaliseEmail(email),
+        active: true,
+        example: false,
+      }),
     );
   }
 
@@ -114,7 +126,9 @@ export class EmployeesService {
   async verifyCredentials(email: string, password: string): Promise<StaffAccount | null> {
     const employee = await this.employees.findOneBy({ email: normaliseEmail(email) });
     const matches = await verifyPassword(employee?.passwordHash ?? (await decoyHash()), password);
-    return employee && matches && employee.active ? toStaffAccount(employee) : null;
+    return employee && matches && employee.active && !employee.example
+      ? toStaffAccount(employee)
+      : null;
   }
 
   async changePassword(id: string, password: string): Promise<void> {

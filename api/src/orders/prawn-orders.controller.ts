@@ -2,6 +2,8 @@ import { Body, Controller, Get, Header, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { Public, Roles } from '../common/access/access.decorators';
+import { CurrentStaff } from '../common/access/principal.decorators';
+import type { StaffPrincipal } from '../common/access/principals';
 import { PageQueryDto } from '../common/pagination/page.dto';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
 import { CreatePrawnOrderDto } from './dto/create-prawn-order.dto';
@@ -31,11 +33,17 @@ export class PrawnOrdersController {
     return this.orders.createOrder(input);
   }
 
-  /** The agency owner's list of orders, newest first, a page at a time. */
+  /**
+   * The agency owner's list of orders, newest first, a page at a time. The public demo account
+   * sees the seeded example orders only, never a real customer's address.
+   */
   @Roles('root', 'admin')
   @Get()
   @ApiProblems(400, 401, 403, 503)
-  listPrawnOrders(@Query() page: PageQueryDto): Promise<PrawnOrderPageDto> {
-    return this.orders.listOrders(page);
+  listPrawnOrders(
+    @Query() page: PageQueryDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<PrawnOrderPageDto> {
+    return this.orders.listOrders(page, staff);
   }
 }

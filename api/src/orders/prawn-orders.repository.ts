@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../common/database/transaction-host';
+import { visibleTo } from '../common/demo/demo-visibility';
+import type { DemoViewer } from '../common/demo/demo-visibility';
 import { keysetPage } from '../common/pagination/keyset-page';
 import type { Keyset, Page, PageRequest } from '../common/pagination/keyset-page';
 import { PrawnOrder } from './entities/prawn-order.entity';
@@ -18,8 +20,9 @@ const NEWEST_FIRST: Keyset = {
 export class PrawnOrdersRepository {
   constructor(private readonly transactions: TransactionHost) {}
 
-  pageOfOrders(page: PageRequest): Promise<Page<PrawnOrder>> {
+  /** The orders `viewer` may see: the demo account gets the seeded examples only. */
+  pageOfOrders(page: PageRequest, viewer: DemoViewer): Promise<Page<PrawnOrder>> {
     const query = this.transactions.repository(PrawnOrder).createQueryBuilder('prawn_order');
-    return keysetPage(query, NEWEST_FIRST, page);
+    return keysetPage(visibleTo(query, viewer), NEWEST_FIRST, page);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../common/database/transaction-host';
+import type { DemoViewer } from '../common/demo/demo-visibility';
 import type { PageRequest } from '../common/pagination/keyset-page';
 import type { CreatePrawnOrderDto } from './dto/create-prawn-order.dto';
 import { toPrawnOrderDto } from './dto/prawn-order.dto';
@@ -35,8 +36,8 @@ export class PrawnOrdersService {
     return toPrawnOrderDto(stored);
   }
 
-  async listOrders(page: PageRequest): Promise<PrawnOrderPageDto> {
-    const { items, nextCursor } = await this.repository.pageOfOrders(page);
+  async listOrders(page: PageRequest, viewer: DemoViewer): Promise<PrawnOrderPageDto> {
+    const { items, nextCursor } = await this.repository.pageOfOrders(page, viewer);
     return { items: items.map(toPrawnOrderDto), nextCursor };
   }
 }

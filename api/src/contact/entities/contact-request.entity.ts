@@ -21,4 +21,8 @@ export class ContactRequest {
 
   @Column({ type: 'boolean', default: false })
   seen: boolean;
+
+  /** A fictitious record written by the demo seeds; the demo account sees only these. */
+  @Column({ type: 'boolean', default: false })
+  example: boolean;
 }

@@ -8,6 +8,8 @@ import type { TestApp } from '../../../test/test-app';
 import { longestOpeningSpan } from '../../settings/opening-hours.rules';
 import { priceTableProblems, VEHICLE_TYPES } from '../../vehicles/vehicle.rules';
 import type { VehicleType } from '../../vehicles/vehicle.rules';
+import { TEST_ROOT } from '../../../test/test-app';
+import { DemoExamples1764720000000 } from '../migrations/1764720000000-DemoExamples';
 import { runSeeds } from './run-seeds';
 
 describe('demo seeds', () => {
@@ -117,5 +119,88 @@ describe('demo seeds', () => {
     expect(items.some((item) => item.commentCount > 0)).toBe(true);
     const id = /media\/([0-9a-f]{32})-large\.webp$/.exec(items[0]?.largeUrl ?? '')?.[1];
     expect(id && existsSync(join(mediaDir, `${id}-large.webp`))).toBe(true);
+  });
+
+  describe('personal data', () => {
+    const RESERVED = /@([a-z0-9-]+\.)*(example\.(com|org|net)|[a-z0-9-]+\.example)$/;
+    const demoLogin = async () => {
+      const credentials = (await (await t.session()).agent.get('/api/v1/auth/demo-credentials'))
+        .body as { email: string; password: string };
+      return t.loginAs(credentials.email, credentials.password);
+    };
+
+    it('is all fictitious and marked as examples, at reserved domains', async () => {
+      for (const table of ['prawn_orders', 'contact_requests']) {
+        const { rows } = await t.db.query(`SELECT email, example FROM ${table}`);
+        expect(rows.length).toBeGreaterThanOrEqual(2);
+        for (const row of rows)
+          expect(row).toEqual({ email: expect.stringMatching(RESERVED), example: true });
+      }
+      const staff = await t.db.query(
+        `SELECT email, active FROM employees WHERE example AND role = 'employee' AND NOT demo`,
+      );
+      expect(staff.rows.length).toBeGreaterThanOrEqual(3);
+      expect(staff.rows.map((row) => row.active)).toContain(false);
+      for (const row of staff.rows) expect(row.email).toMatch(RESERVED);
+    });
+
+    it('is what the demo account sees: the example orders and the example staff', async () => {
+      const demo = await demoLogin();
+      const orders = await demo.agent.get('/api/v1/prawn-orders?limit=100');
+      expect(orders.status).toBe(200);
+      const exampleOrders = await t.db.query(
+        'SELECT id FROM prawn_orders WHERE example ORDER BY ordered_at DESC, id DESC',
+      );
+      expect(orders.body.items.map((order: { id: string }) => order.id)).toEqual(
+        exampleOrders.rows.map((row) => row.id),
+      );
+      const staff = await demo.agent.get('/api/v1/employees');
+      expect(staff.status).toBe(200);
+      const visible = await t.db.query('SELECT id FROM employees WHERE example OR demo');
+      expect(staff.body.items.map((employee: { id: string }) => employee.id).sort()).toEqual(
+        visible.rows.map((row) => row.id).sort(),
+      );
+    });
+
+    it('cannot be used to log in: example staff have no password anyone knows', async () => {
+      const { rows } = await t.db.query(`SELECT email FROM employees WHERE example LIMIT 1`);
+      const client = await t.session();
+      const response = await client.agent
+        .post('/api/v1/auth/login')
+        .set('X-CSRF-Token', client.token)
+        .send({ email: rows[0].email, password: 'Demo-2026' });
+      expect(response.status).toBe(401);
+      // Root sees them too (and its own account).
+      const root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+      const emails = (await root.agent.get('/api/v1/employees')).body.items.map(
+        (employee: { email: string }) => employee.email,
+      );
+      expect(emails).toEqual(expect.arrayContaining([rows[0].email, TEST_ROOT.email]));
+    });
+
+    it('seeded before the example column existed gets marked by the migration', async () => {
+      // As the 'contact-request-examples' seed wrote them then, beside a real request.
+      await t.db.query(
+        `INSERT INTO contact_requests (sender, email, body, example) VALUES
+           ('Lena Hoffmann', 'lena.hoffmann@example.org', 'old copy', false),
+           ('Bäckerei Sonnenschein', 'info@baeckerei-sonnenschein.example', 'old copy', false),
+           ('Lena Hoffmann', 'lena.hoffmann@mail.example.net', 'a real request', false)`,
+      );
+      const runner = t.app.get(DataSource).createQueryRunner();
+      try {
+        await new DemoExamples1764720000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const { rows } = await t.db.query(
+        `SELECT email, example FROM contact_requests WHERE body IN ('old copy', 'a real request')
+          ORDER BY email`,
+      );
+      expect(rows).toEqual([
+        { email: 'info@baeckerei-sonnenschein.example', example: true },
+        { email: 'lena.hoffmann@example.org', example: true },
+        { email: 'lena.hoffmann@mail.example.net', example: false },
+      ]);
+    });
   });
 });

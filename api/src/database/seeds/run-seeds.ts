@@ -1,8 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { artGallery } from './art-gallery.seed';
 import { contactRequestExamples } from './contact-request-examples.seed';
+import { prawnOrderExamples } from './prawn-order-examples.seed';
 import { rentalBusinessSettings } from './rental-business-settings.seed';
 import { rentalFleet } from './rental-fleet.seed';
+import { staffExamples } from './staff-examples.seed';
 
 export interface Seed {
   /** Recorded in `seed_history`; a seed never runs twice. */
@@ -17,6 +19,8 @@ function seeds(context: SeedContext): Seed[] {
     rentalBusinessSettings,
     rentalFleet(context.mediaDir),
     artGallery(context.mediaDir),
+    prawnOrderExamples,
+    staffExamples,
   ];
 }
 

@@ -50,6 +50,13 @@ export class Employee {
   @Column({ type: 'boolean', default: false })
   demo: boolean;
 
+  /**
+   * A fictitious staff member written by the demo seeds: listed for the demo account, never able
+   * to log in (unlike the fixed demo account, which is `demo`).
+   */
+  @Column({ type: 'boolean', default: false })
+  example: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -34,4 +34,8 @@ export class InboxItem {
 
   @Column({ name: 'ticked_off_at', type: 'timestamptz', nullable: true })
   tickedOffAt: Date | null;
+
+  /** A fictitious record written by the demo seeds; the demo account sees only these. */
+  @Column({ type: 'boolean', default: false })
+  example: boolean;
 }

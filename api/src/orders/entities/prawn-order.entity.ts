@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity({ name: 'prawn_orders' })
 // Serves the newest-first keyset pages (read backwards); the id orders equal times.
 @Index('IDX_prawn_orders_ordered_at_id', ['orderedAt', 'id'])
+// The same for the demo account, which sees the examples only.
+@Index('IDX_prawn_orders_example_ordered_at_id', ['orderedAt', 'id'], { where: '"example"' })
 export class PrawnOrder {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_prawn_orders' })
   id: string;
@@ -38,4 +40,8 @@ export class PrawnOrder {
 
   @CreateDateColumn({ name: 'ordered_at', type: 'timestamptz' })
   orderedAt: Date;
+
+  /** A fictitious record written by the demo seeds; the demo account sees only these. */
+  @Column({ type: 'boolean', default: false })
+  example: boolean;
 }
