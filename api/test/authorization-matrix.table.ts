@@ -1,0 +1,501 @@
+/**
+ * The reviewed authorization table: for every operation of openapi.yaml (`METHOD path`), what
+ * each kind of caller gets. Filled from the handlers' access decorators (see
+ * src/common/access/access.decorators.ts and src/auth/access.guard.ts), not from what the server
+ * answers; authorization-matrix.int-spec.ts checks the server against it.
+ *
+ *   'allow'  the request gets past authorization (any answer but 401/403: 200, 400, 404, …)
+ *   '401'    not logged in as needed (NOT_AUTHENTICATED)
+ *   '403'    logged in, but this login may not do it (FORBIDDEN)
+ *
+ * The callers: a visitor without a login; an ArtAlley member (registered through the gallery API,
+ * not listed in ART_ADMIN_USERNAMES); staff with role employee, admin and root; the demo account
+ * (role admin, `demo: true`, seeded with DEMO_MODE=true). The gallery admin is the staff root.
+ *
+ * How the decorators translate:
+ *   @Public(), @OptionalStaff(), @OptionalGalleryMember()  everyone ('allow')
+ *   @Roles(...roles)          no staff login '401' (a member login is none); other roles '403'
+ *   @GalleryMember()          a member only; everyone else '401' (a staff login is no member)
+ *   @GalleryMemberOrAdmin()   a member or the gallery admin (root); everyone else '401'
+ *   @GalleryAdmin()           the gallery admin (root); no login '401'; any other login '403'
+ *
+ * A new operation needs a row here (the matrix fails naming it); a row whose operation is gone
+ * fails too.
+ */
+export const ACTORS = ['anonymous', 'member', 'employee', 'admin', 'root', 'demo'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export type Outcome = 'allow' | '401' | '403';
+
+export type AccessRow = Readonly<Record<Actor, Outcome>>;
+
+export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
+  // getAgencyDetails: @Public()
+  'GET /api/v1/agency/details': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getSiteMode: @Public()
+  'GET /api/v1/agency/site-mode': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getDemoCredentials: @Public()
+  'GET /api/v1/auth/demo-credentials': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // login: @Public()
+  'POST /api/v1/auth/login': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // logout: @Public()
+  'POST /api/v1/auth/logout': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getCurrentStaff: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/auth/me': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // requestPasswordRecovery: @Public()
+  'POST /api/v1/auth/password-recovery': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // resetPassword: @Public()
+  'POST /api/v1/auth/password-reset': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listContactRequests: @GalleryAdmin()
+  'GET /api/v1/contact-requests': {
+    anonymous: '401',
+    member: '403',
+    employee: '403',
+    admin: '403',
+    root: 'allow',
+    demo: '403',
+  },
+  // createContactRequest: @Public()
+  'POST /api/v1/contact-requests': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // deleteContactRequest: @GalleryAdmin()
+  'DELETE /api/v1/contact-requests/{id}': {
+    anonymous: '401',
+    member: '403',
+    employee: '403',
+    admin: '403',
+    root: 'allow',
+    demo: '403',
+  },
+  // setContactRequestSeen: @GalleryAdmin()
+  'PATCH /api/v1/contact-requests/{id}': {
+    anonymous: '401',
+    member: '403',
+    employee: '403',
+    admin: '403',
+    root: 'allow',
+    demo: '403',
+  },
+  // getCsrfToken: @Public()
+  'GET /api/v1/csrf': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listBlockedDays: @Public()
+  'GET /api/v1/days': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // setDayBlocked: @Roles('root', 'admin')
+  'PUT /api/v1/days/{date}': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listEmployees: @Roles('root', 'admin')
+  'GET /api/v1/employees': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createEmployee: @Roles('root', 'admin')
+  'POST /api/v1/employees': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // updateEmployeeStatus: @Roles('root', 'admin')
+  'PATCH /api/v1/employees/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // logInMember: @OptionalStaff()
+  'POST /api/v1/gallery/auth/login': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // logOutMember: @Public()
+  'POST /api/v1/gallery/auth/logout': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getCurrentMember: @OptionalGalleryMember(); the handler answers 401 without a member login
+  'GET /api/v1/gallery/auth/me': {
+    anonymous: '401',
+    member: 'allow',
+    employee: '401',
+    admin: '401',
+    root: '401',
+    demo: '401',
+  },
+  // registerMember: @OptionalStaff()
+  'POST /api/v1/gallery/auth/register': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // deleteGalleryComment: @GalleryMemberOrAdmin(): a member (the author, else 403/404 in the handler) or the gallery admin (root)
+  'DELETE /api/v1/gallery/comments/{id}': {
+    anonymous: '401',
+    member: 'allow',
+    employee: '401',
+    admin: '401',
+    root: 'allow',
+    demo: '401',
+  },
+  // voteOnGalleryComment: @GalleryMember()
+  'PUT /api/v1/gallery/comments/{id}/vote': {
+    anonymous: '401',
+    member: 'allow',
+    employee: '401',
+    admin: '401',
+    root: '401',
+    demo: '401',
+  },
+  // listGalleryItems: @Public()
+  'GET /api/v1/gallery/items': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // uploadGalleryItem: @GalleryAdmin(): the staff root (no member is listed in ART_ADMIN_USERNAMES)
+  'POST /api/v1/gallery/items': {
+    anonymous: '401',
+    member: '403',
+    employee: '403',
+    admin: '403',
+    root: 'allow',
+    demo: '403',
+  },
+  // deleteGalleryItem: @GalleryAdmin()
+  'DELETE /api/v1/gallery/items/{id}': {
+    anonymous: '401',
+    member: '403',
+    employee: '403',
+    admin: '403',
+    root: 'allow',
+    demo: '403',
+  },
+  // listGalleryComments: @Public()
+  'GET /api/v1/gallery/items/{id}/comments': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // addGalleryComment: @GalleryMember()
+  'POST /api/v1/gallery/items/{id}/comments': {
+    anonymous: '401',
+    member: 'allow',
+    employee: '401',
+    admin: '401',
+    root: '401',
+    demo: '401',
+  },
+  // markGalleryItemSeen: @GalleryMember()
+  'POST /api/v1/gallery/items/{id}/seen': {
+    anonymous: '401',
+    member: 'allow',
+    employee: '401',
+    admin: '401',
+    root: '401',
+    demo: '401',
+  },
+  // voteOnGalleryItem: @GalleryMember()
+  'PUT /api/v1/gallery/items/{id}/vote': {
+    anonymous: '401',
+    member: 'allow',
+    employee: '401',
+    admin: '401',
+    root: '401',
+    demo: '401',
+  },
+  // getMyGallerySeen: @GalleryMember()
+  'GET /api/v1/gallery/me/seen': {
+    anonymous: '401',
+    member: 'allow',
+    employee: '401',
+    admin: '401',
+    root: '401',
+    demo: '401',
+  },
+  // getMyGalleryVotes: @GalleryMember()
+  'GET /api/v1/gallery/me/votes': {
+    anonymous: '401',
+    member: 'allow',
+    employee: '401',
+    admin: '401',
+    root: '401',
+    demo: '401',
+  },
+  // getHealth: @Public() (controller)
+  'GET /api/v1/health': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getReadiness: @Public() (controller)
+  'GET /api/v1/health/ready': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // sendContactMessage: @Public()
+  'POST /api/v1/inbox/contact-messages': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // uploadImage: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/media/images': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listPrawnOrders: @Roles('root', 'admin')
+  'GET /api/v1/prawn-orders': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createPrawnOrder: @Public()
+  'POST /api/v1/prawn-orders': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getPrawnOffer: @Public()
+  'GET /api/v1/prawn-orders/offer': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getBusinessSettings: @Public()
+  'GET /api/v1/settings/business': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // updateBusinessSettings: @Roles('root', 'admin')
+  'PUT /api/v1/settings/business': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listVehicles: @OptionalStaff() (no includeBlocked)
+  'GET /api/v1/vehicles': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createVehicle: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/vehicles': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listVehicleLog: @Roles('root', 'admin')
+  'GET /api/v1/vehicles/log': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listVehicleNames: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/vehicles/names': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getPriceDurations: @Public()
+  'GET /api/v1/vehicles/price-durations': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // deleteVehicle: @Roles('root', 'admin')
+  'DELETE /api/v1/vehicles/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getVehicle: @OptionalStaff()
+  'GET /api/v1/vehicles/{id}': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // setVehicleBlocked: @Roles('root', 'admin', 'employee')
+  'PATCH /api/v1/vehicles/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // updateVehicle: @Roles('root', 'admin', 'employee')
+  'PUT /api/v1/vehicles/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listFutureBookings: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/vehicles/{id}/future-bookings': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+};
