@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../common/database/transaction-host';
+import { visibleTo } from '../common/demo/demo-visibility';
+import type { DemoViewer } from '../common/demo/demo-visibility';
 import type {
   BookingKind,
   FutureBooking,
@@ -24,9 +26,13 @@ interface FutureBookingRow {
 export class BookingsRepository implements VehicleBookings {
   constructor(private readonly transactions: TransactionHost) {}
 
-  async futureBookingsOf(vehicleId: string, now: Date): Promise<FutureBooking[]> {
+  async futureBookingsOf(
+    vehicleId: string,
+    now: Date,
+    viewer: DemoViewer,
+  ): Promise<FutureBooking[]> {
     // `period && [now,)` is answered by the exclusion constraint's GiST index.
-    const rows = await this.transactions
+    const query = this.transactions
       .repository(Booking)
       .createQueryBuilder('booking')
       .select('booking.id', 'id')
@@ -38,8 +44,8 @@ export class BookingsRepository implements VehicleBookings {
       .where('booking.vehicle_id = :vehicleId', { vehicleId })
       .andWhere('booking.cancelled_at IS NULL')
       .andWhere(`booking.period && tstzrange(:now, NULL)`, { now })
-      .orderBy('lower(booking.period)', 'ASC')
-      .getRawMany<FutureBookingRow>();
+      .orderBy('lower(booking.period)', 'ASC');
+    const rows = await visibleTo(query, viewer).getRawMany<FutureBookingRow>();
     return rows.map((row) => ({ ...row, start: new Date(row.start), end: new Date(row.end) }));
   }
 }

@@ -220,28 +220,6 @@ describe('demo mode simulation', () => {
   });
 });
 
-describe('outside demo mode the demo flag changes nothing', () => {
-  it('stores a write by an admin marked demo', async () => {
-    const t = await createTestApp({ DEMO_MODE: 'false' });
-    try {
-      await t.createEmployee({ email: 'admin@example.de', password: 'admin-pass', role: 'admin' });
-      await t.db.query(`UPDATE employees SET demo = true WHERE email = 'admin@example.de'`);
-      const admin = await t.loginAs('admin@example.de', 'admin-pass');
-      const response = await admin.agent
-        .post('/api/v1/employees')
-        .set('X-CSRF-Token', admin.token)
-        .send(valid);
-      expect(response.status).toBe(201);
-      expect(response.body.simulated).toBeUndefined();
-      expect(
-        (await t.db.query(`SELECT 1 FROM employees WHERE email = 'eva.mueller@example.de'`)).rows,
-      ).toHaveLength(1);
-    } finally {
-      await t.close();
-    }
-  });
-});
-
 describe('deactivating staff (PATCH /employees/{id})', () => {
   let t: TestApp;
   beforeAll(async () => {

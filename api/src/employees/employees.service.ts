@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ResolvedConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { TransactionHost } from '../common/database/transaction-host';
 import type { DemoViewer } from '../common/demo/demo-visibility';
 import { isUniqueViolation } from '../common/problem/database-errors';
@@ -51,6 +53,7 @@ function toStaffAccount(employee: Employee | null): StaffAccount | null {
 @Injectable()
 export class EmployeesService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly transactions: TransactionHost,
     private readonly sessions: SessionService,
     private readonly repository: EmployeesRepository,
@@ -109,11 +112,20 @@ export class EmployeesService {
    * are never an account anyone uses: no session, no login, no password reset.
    */
   async findActiveEmployee(id: string): Promise<StaffAccount | null> {
-    return toStaffAccount(await this.employees.findOneBy({ id, active: true, example: false }));
+    return this.usable(await this.employees.findOneBy({ id, active: true, example: false }));
+  }
+
+  /**
+   * The demo account's password is public: outside demo mode nothing it does would be simulated,
+   * so it is no account at all then (no login, and its sessions end).
+   */
+  private usable(employee: Employee | null): StaffAccount | null {
+    if (employee?.demo && !this.config.demoMode) return null;
+    return toStaffAccount(employee);
   }
 
   async findActiveByEmail(email: string): Promise<StaffAccount | null> {
-    return toStaffAccount(
+    return this.usable(
       await this.employees.findOneBy({
         email: normaliseEmail(email),
         active: true,
@@ -127,7 +139,7 @@ export class EmployeesService {
     const employee = await this.employees.findOneBy({ email: normaliseEmail(email) });
     const matches = await verifyPassword(employee?.passwordHash ?? (await decoyHash()), password);
     return employee && matches && employee.active && !employee.example
-      ? toStaffAccount(employee)
+      ? this.usable(employee)
       : null;
   }
 

@@ -1,3 +1,5 @@
+import type { DemoViewer } from '../common/demo/demo-visibility';
+
 /** An hourly booking or a multi-day stay (the bookings module stores both in one table). */
 export const BOOKING_KINDS = ['hourly', 'stay'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
@@ -17,6 +19,13 @@ export interface FutureBooking {
  * depend on vehicles (prices, availability) without vehicles depending back on bookings.
  */
 export abstract class VehicleBookings {
-  /** Bookings of the vehicle that end after `now` and are not cancelled, soonest first. */
-  abstract futureBookingsOf(vehicleId: string, now: Date): Promise<FutureBooking[]>;
+  /**
+   * Bookings of the vehicle that end after `now` and are not cancelled, soonest first; for the
+   * demo account only seeded examples (customers' data is personal data).
+   */
+  abstract futureBookingsOf(
+    vehicleId: string,
+    now: Date,
+    viewer: DemoViewer,
+  ): Promise<FutureBooking[]>;
 }

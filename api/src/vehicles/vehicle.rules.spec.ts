@@ -1,5 +1,8 @@
 import {
   imageCountProblem,
+  logAuthorShownTo,
+  MASKED_LOG_AUTHOR,
+  ROOT_LOG_NAME,
   normaliseCaptain,
   priceTableProblems,
   requiredDurations,
@@ -118,5 +121,19 @@ describe('imageCountProblem', () => {
     expect(imageCountProblem(1)).toBeNull();
     expect(imageCountProblem(6)).toBeNull();
     expect(imageCountProblem(7)?.code).toBe('IMAGE_COUNT');
+  });
+});
+
+describe('logAuthorShownTo', () => {
+  const demo = { demo: true, name: 'Demo Konto' };
+  it('shows the demo account its own name and root’s, and no other staff member’s', () => {
+    expect(logAuthorShownTo('Demo Konto', demo)).toBe('Demo Konto');
+    expect(logAuthorShownTo(ROOT_LOG_NAME, demo)).toBe(ROOT_LOG_NAME);
+    expect(logAuthorShownTo('Jan Petersen', demo)).toBe(MASKED_LOG_AUTHOR);
+  });
+  it('shows everyone else the log as written', () => {
+    expect(logAuthorShownTo('Jan Petersen', { demo: false, name: 'Eva Klein' })).toBe(
+      'Jan Petersen',
+    );
   });
 });

@@ -162,3 +162,20 @@ export function imageCountProblem(count: number): FieldProblem | null {
     message: `Between ${MIN_IMAGES} and ${MAX_IMAGES} images.`,
   };
 }
+
+/** The fixed root account's name as the log records it (no real person's name). */
+export const ROOT_LOG_NAME = 'Admin Account';
+/** What the demo account reads instead of a real staff member's name. */
+export const MASKED_LOG_AUTHOR = 'Mitarbeiter';
+
+/**
+ * Staff names are personal data: the public demo account reads its own name and root's in the
+ * vehicle log, every other author as MASKED_LOG_AUTHOR. Everyone else reads the log as written.
+ */
+export function logAuthorShownTo(
+  author: string,
+  viewer: { readonly demo: boolean; readonly name: string },
+): string {
+  if (!viewer.demo || author === viewer.name || author === ROOT_LOG_NAME) return author;
+  return MASKED_LOG_AUTHOR;
+}

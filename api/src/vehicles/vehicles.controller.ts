@@ -31,7 +31,10 @@ import {
 import { VehiclesService } from './vehicles.service';
 import type { Actor } from './vehicles.service';
 
-const actor = (staff: StaffPrincipal): Actor => ({ name: `${staff.firstName} ${staff.lastName}` });
+const actor = (staff: StaffPrincipal): Actor => ({
+  name: `${staff.firstName} ${staff.lastName}`,
+  demo: staff.demo,
+});
 
 @ApiTags('vehicles')
 @Controller('vehicles')
@@ -76,8 +79,8 @@ export class VehiclesController {
   @Roles('root', 'admin')
   @Get('log')
   @ApiProblems(401, 403, 503)
-  listVehicleLog(): Promise<VehicleLogDto> {
-    return this.vehicles.listVehicleLog();
+  listVehicleLog(@CurrentStaff() staff: StaffPrincipal): Promise<VehicleLogDto> {
+    return this.vehicles.listVehicleLog(actor(staff));
   }
 
   /** One vehicle in service (blocked ones only for staff). */
@@ -120,8 +123,11 @@ export class VehiclesController {
   @Roles('root', 'admin', 'employee')
   @Get(':id/future-bookings')
   @ApiProblems(400, 401, 403, 404, 503)
-  listFutureBookings(@Param('id', new ParseUUIDPipe()) id: string): Promise<FutureBookingListDto> {
-    return this.vehicles.listFutureBookings(id);
+  listFutureBookings(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<FutureBookingListDto> {
+    return this.vehicles.listFutureBookings(id, staff);
   }
 
   /** Takes a vehicle out of service or back (staff). */

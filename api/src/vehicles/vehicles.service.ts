@@ -4,6 +4,7 @@ import { IsNull } from 'typeorm';
 import type { StaffPrincipal } from '../common/access/principals';
 import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
+import type { DemoViewer } from '../common/demo/demo-visibility';
 import { isUniqueViolation } from '../common/problem/database-errors';
 import {
   notAuthenticatedProblem,
@@ -36,6 +37,7 @@ import { Vehicle } from './entities/vehicle.entity';
 import {
   imageCountProblem,
   normaliseCaptain,
+  logAuthorShownTo,
   priceTableProblems,
   requiredDurationsByType,
   vehicleNameProblem,
@@ -49,7 +51,8 @@ export type { VehicleFilter } from './vehicles.repository';
 const LOG_LIMIT = 200;
 
 /** Who is acting, for the vehicle log ('Hinzugefügt von / Geändert von {name}'). */
-export interface Actor {
+/** Who changes the fleet: named in the log; the demo account sees example bookings only. */
+export interface Actor extends DemoViewer {
   name: string;
 }
 
@@ -132,9 +135,14 @@ export class VehiclesService implements OnModuleInit {
     return { openingSpanHours: span, durations: requiredDurationsByType(span) };
   }
 
-  async listVehicleLog(): Promise<VehicleLogDto> {
+  async listVehicleLog(viewer: Actor): Promise<VehicleLogDto> {
     const entries = await this.log.find({ order: { at: 'DESC' }, take: LOG_LIMIT });
-    return { items: entries.map(toVehicleLogEntryDto) };
+    return {
+      items: entries.map((entry) => ({
+        ...toVehicleLogEntryDto(entry),
+        changedBy: logAuthorShownTo(entry.changedBy, viewer),
+      })),
+    };
   }
 
   async createVehicle(input: VehicleInputDto, actor: Actor): Promise<VehicleDto> {
@@ -184,7 +192,7 @@ export class VehiclesService implements OnModuleInit {
       }
       return {
         vehicle: await this.getVehicle(id, true),
-        futureBookingCount: await this.futureBookingCount(id),
+        futureBookingCount: await this.futureBookingCount(id, actor),
       };
     });
   }
@@ -199,18 +207,19 @@ export class VehiclesService implements OnModuleInit {
       await this.vehicles.update({ id }, { deletedAt: new Date() });
       await this.replaceImages(id, []);
       await this.writeLog(vehicle, 'deleted', actor);
-      return { futureBookingCount: await this.futureBookingCount(id) };
+      return { futureBookingCount: await this.futureBookingCount(id, actor) };
     });
   }
 
   /** What the block and delete dialogs warn about. */
-  async listFutureBookings(id: string): Promise<FutureBookingListDto> {
+  async listFutureBookings(id: string, viewer: DemoViewer): Promise<FutureBookingListDto> {
     await this.activeVehicle(id);
-    return { items: await this.bookings.futureBookingsOf(id, this.clock.now()) };
+    return { items: await this.bookings.futureBookingsOf(id, this.clock.now(), viewer) };
   }
 
-  private async futureBookingCount(id: string): Promise<number> {
-    return (await this.bookings.futureBookingsOf(id, this.clock.now())).length;
+  /** The count the warning shows: what the same viewer's list would show. */
+  private async futureBookingCount(id: string, viewer: DemoViewer): Promise<number> {
+    return (await this.bookings.futureBookingsOf(id, this.clock.now(), viewer)).length;
   }
 
   private async activeVehicle(id: string): Promise<Vehicle> {

@@ -60,6 +60,10 @@ export class Booking {
   @Column({ type: 'boolean', default: false })
   paid: boolean;
 
+  /** Written by demo seeds only: the demo account sees no other booking (demo-visibility.ts). */
+  @Column({ type: 'boolean', default: false })
+  example: boolean;
+
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 

@@ -242,8 +242,82 @@ describe('what the demo account may read (DEMO_MODE=true)', () => {
   });
 });
 
+describe('bookings and the vehicle log seen by the demo account (DEMO_MODE=true)', () => {
+  let t: TestApp;
+  let root: SessionClient;
+  let demo: SessionClient;
+  let vehicleId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_MODE: 'true' });
+    root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+    const visitor = await t.session();
+    const credentials = await visitor.agent.get('/api/v1/auth/demo-credentials').expect(200);
+    demo = await t.loginAs(credentials.body.email, credentials.body.password);
+    vehicleId = (
+      await t.db.query<{ id: string }>(
+        `INSERT INTO vehicles (type, name, passengers, price_cents, licence, description_de,
+           description_en)
+         VALUES ('motorboats', 'Motorboot Z', 4, '{"1": 5000}', 'yes', 'Boot', 'Boat')
+         RETURNING id`,
+      )
+    ).rows[0]!.id;
+    const tomorrow = Date.now() + 24 * 3_600_000;
+    for (const [name, example] of [
+      ['Karin Möller', false],
+      ['Erika Beispiel', true],
+    ] as const) {
+      const start = new Date(tomorrow + (example ? 3 : 0) * 3_600_000);
+      await t.db.query(
+        `INSERT INTO bookings (kind, vehicle_id, vehicle_name, period, customer_name,
+           customer_email, customer_phone, price_cents, example)
+         VALUES ('hourly', $1, 'Motorboot Z', tstzrange($2, $3), $4, 'kunde@example.net',
+           '+49301234567', 5000, $5)`,
+        [vehicleId, start, new Date(start.getTime() + 3_600_000), name, example],
+      );
+    }
+    await t.db.query(
+      `INSERT INTO vehicle_log (vehicle_id, vehicle_name, vehicle_type, action, changed_by)
+       VALUES ($1, 'Motorboot Z', 'motorboats', 'added', 'Jan Petersen'),
+              ($1, 'Motorboot Z', 'motorboats', 'blocked', 'Admin Account')`,
+      [vehicleId],
+    );
+  });
+  afterAll(() => t.close());
+
+  const customers = (items: { customerName: string }[]) => items.map((item) => item.customerName);
+
+  it('lists only example bookings of a vehicle to the demo account, all of them to root', async () => {
+    const forDemo = await demo.agent.get(`/api/v1/vehicles/${vehicleId}/future-bookings`);
+    expect(forDemo.status).toBe(200);
+    expect(forDemo).toSatisfyApiSpec();
+    expect(customers(forDemo.body.items)).toEqual(['Erika Beispiel']);
+    const forRoot = await root.agent.get(`/api/v1/vehicles/${vehicleId}/future-bookings`);
+    expect(customers(forRoot.body.items)).toEqual(['Karin Möller', 'Erika Beispiel']);
+  });
+
+  it('counts in the block warning what the same viewer’s list shows', async () => {
+    const blocked = await demo.agent
+      .patch(`/api/v1/vehicles/${vehicleId}`)
+      .set('X-CSRF-Token', demo.token)
+      .send({ blocked: true });
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.futureBookingCount).toBe(1);
+  });
+
+  it('shows the demo account no real staff member’s name in the vehicle log', async () => {
+    const forDemo = await demo.agent.get('/api/v1/vehicles/log');
+    expect(forDemo.status).toBe(200);
+    const authors = (forDemo.body.items as { changedBy: string }[]).map((e) => e.changedBy);
+    expect(authors).not.toContain('Jan Petersen');
+    expect(authors).toEqual(expect.arrayContaining(['Mitarbeiter', 'Admin Account']));
+    const forRoot = await root.agent.get('/api/v1/vehicles/log');
+    expect(JSON.stringify(forRoot.body)).toContain('Jan Petersen');
+  });
+});
+
 describe('a demo account left over when DEMO_MODE=false', () => {
-  it('still sees no real personal data: its password is public', async () => {
+  it('cannot log in: its password is public and nothing it does would be simulated', async () => {
     const t = await createTestApp({ DEMO_MODE: 'false' });
     try {
       await t.createEmployee({
@@ -252,20 +326,9 @@ describe('a demo account left over when DEMO_MODE=false', () => {
         role: 'admin',
       });
       await t.db.query(`UPDATE employees SET demo = true WHERE email = 'former-demo@example.com'`);
-      const visitor = await t.session();
-      const order = await visitor.agent
-        .post(ORDERS)
-        .set('X-CSRF-Token', visitor.token)
-        .send(realOrder);
-      expect(order.status).toBe(201);
-      const demo = await t.loginAs('former-demo@example.com', 'Demo-2026');
-      const orders = await demo.agent.get(ORDERS);
-      expect(orders.status).toBe(200);
-      expect(orders.body.items).toEqual([]);
-      const staff = await demo.agent.get(EMPLOYEES);
-      expect((staff.body.items as Listed[]).map((item) => item.email)).toEqual([
-        'former-demo@example.com',
-      ]);
+      await expect(t.loginAs('former-demo@example.com', 'Demo-2026')).rejects.toThrow(
+        /login failed: 401/,
+      );
     } finally {
       await t.close();
     }
