@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import {
   isDatabaseUnavailable,
   isExclusionViolation,
@@ -26,6 +26,8 @@ describe('isDatabaseUnavailable', () => {
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
     ['terminated connection', new Error('Connection terminated unexpectedly')],
     ['TypeORM wrapping a driver error', new QueryFailedError('SELECT 1', [], withCode('57P01'))],
+    // A transaction whose connection died: TypeORM released its runner, the COMMIT finds it gone.
+    ['a commit after the connection was lost', new QueryRunnerAlreadyReleasedError()],
   ])('treats %s as unavailable', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

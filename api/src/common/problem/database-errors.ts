@@ -21,6 +21,9 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Connection ended unexpectedly',
   'Query read timeout',
+  // TypeORM's QueryRunnerAlreadyReleasedError: the connection under a transaction was lost (and
+  // the runner released) before its COMMIT; nothing was committed.
+  'Query runner already released',
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
