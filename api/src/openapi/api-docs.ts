@@ -23,12 +23,18 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 const UNSAFE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 
-/** The CSRF guard covers every unsafe method, so the document says so for each of them. */
+/**
+ * The CSRF guard covers every unsafe method, so each unsafe operation needs the header in every
+ * requirement: a login route needs `session` AND `csrf` in one requirement object (separate
+ * objects would mean either one suffices); a public one needs `csrf` alone.
+ */
 function requireCsrfOnUnsafeMethods(document: OpenAPIObject): OpenAPIObject {
   for (const path of Object.values(document.paths)) {
     for (const method of UNSAFE_METHODS) {
       const operation = path[method];
-      if (operation) operation.security = [...(operation.security ?? []), { csrf: [] }];
+      if (!operation) continue;
+      const requirements = operation.security?.length ? operation.security : [{}];
+      operation.security = requirements.map((requirement) => ({ ...requirement, csrf: [] }));
     }
   }
   return document;
