@@ -130,7 +130,9 @@ const isApiPath = (path: string) => path === API_PATH || path.startsWith(`${API_
  * them unless a handler says otherwise (its own Cache-Control header replaces this one).
  */
 const noStoreForApi: RequestHandler = (req, res, next) => {
-  if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
+  // Pictures under the API path are immutable files with their own year-long caching.
+  const media = req.path.startsWith(`${MEDIA_URL_PREFIX}/`);
+  if (isApiPath(req.path) && !media) res.setHeader('Cache-Control', 'no-store');
   next();
 };
 
