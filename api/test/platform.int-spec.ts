@@ -29,6 +29,15 @@ describe('HTTP platform', () => {
     expect(response.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
+  it('answers a request too large for the HTTP parser (a 100 kB address) with problem+json', async () => {
+    const response = await request(t.app.getHttpServer()).get(
+      `/api/v1/vehicles?name=${'a'.repeat(100_000)}`,
+    );
+    expect(response.status).toBe(431);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.body).toMatchObject({ status: 431, code: 'BAD_REQUEST' });
+  });
+
   it('lets no cache keep an API answer (they carry sessions and personal data)', async () => {
     const root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
     for (const path of [

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,7 +12,7 @@ import { pinoHttp } from 'pino-http';
 import type { ResolvedConfig } from '../../config/app-config';
 import { setUpApiDocs } from '../../openapi/api-docs';
 import { logSerializers } from '../logging/logger';
-import { ProblemException, problem, ProblemCode } from '../problem/problem';
+import { PROBLEM_CONTENT_TYPE, ProblemException, problem, ProblemCode } from '../problem/problem';
 import { ProblemDetailsFilter, sendProblem } from '../problem/problem-details.filter';
 import { createValidationPipe } from '../problem/validation';
 import { HostileInputPipe } from './hostile-input';
@@ -151,12 +153,43 @@ const unknownPathsAsProblems: RequestHandler = (req, res, next) => {
   );
 };
 
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a 100 kB URL or header, a
+ * malformed request line) get a problem+json answer like every other error, not an empty 400/431.
+ */
+function answerParserErrorsAsProblems(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const body = JSON.stringify(
+      problem(
+        status,
+        ProblemCode.BAD_REQUEST,
+        tooLarge ? 'Request header fields too large' : 'Bad request',
+        tooLarge ? 'The address or a header is too long.' : 'The request could not be read.',
+      ),
+    );
+    socket.end(
+      `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  });
+}
+
 /** Everything that makes the HTTP surface what it is; shared by main, tests and the OpenAPI writer. */
 export function configureApp(
   app: NestExpressApplication,
   config: ResolvedConfig,
   pino: Pino,
 ): void {
+  answerParserErrorsAsProblems(app.getHttpServer() as Server);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(

@@ -37,6 +37,19 @@ describe('hostile input', () => {
     expect(() => hostileInputProblems(nested(100_000))).not.toThrow();
   });
 
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses the prototype key %s at any level (class-transformer would drop it unseen)',
+    (key) => {
+      const body = JSON.parse(`{"name":"Ada","${key}":{"admin":true},"nested":{"${key}":1}}`);
+      expect(hostileInputProblems(body)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: key, code: 'UNKNOWN_FIELD' }),
+          expect.objectContaining({ field: `nested.${key}`, code: 'UNKNOWN_FIELD' }),
+        ]),
+      );
+    },
+  );
+
   it('names query and path parameters by their own name', () => {
     const pipe = new HostileInputPipe();
     expect(() => pipe.transform('2026\u0000', { type: 'param', data: 'date' })).toThrow(

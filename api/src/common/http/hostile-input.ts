@@ -17,11 +17,18 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  */
 export const MAX_INPUT_DEPTH = 16;
 
+/**
+ * Keys that JSON.parse keeps as own properties but an assignment turns into a prototype change:
+ * class-transformer then drops them silently, so the whitelist never sees them.
+ */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
 const pathOf = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
 
 /**
  * What is wrong with the structure of an input before any DTO sees it: strings (values and
- * keys) with control characters, and nesting beyond MAX_INPUT_DEPTH. One problem per field.
+ * keys) with control characters, prototype keys, and nesting beyond MAX_INPUT_DEPTH. One
+ * problem per field.
  * Iterative, so it cannot overflow the stack itself.
  */
 export function hostileInputProblems(input: unknown, field = ''): FieldProblem[] {
@@ -57,6 +64,14 @@ export function hostileInputProblems(input: unknown, field = ''): FieldProblem[]
           field: childPath,
           code: 'CONTROL_CHARACTER',
           message: 'Control characters are not allowed in field names.',
+        });
+        continue;
+      }
+      if (PROTOTYPE_KEYS.has(key)) {
+        problems.push({
+          field: childPath,
+          code: 'UNKNOWN_FIELD',
+          message: `The field ${key} is not allowed.`,
         });
         continue;
       }
