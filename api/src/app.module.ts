@@ -25,8 +25,14 @@ import { OrdersModule } from './orders/orders.module';
 import { SettingsModule } from './settings/settings.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 
-/** A generous ceiling for every route; sensitive routes set a tighter @Throttle. */
-const DEFAULT_RATE_LIMIT = { ttl: 60_000, limit: 300 };
+/**
+ * A generous ceiling for every route (RATE_LIMIT_PER_MINUTE per address, default 300); sensitive
+ * routes set a tighter @Throttle.
+ */
+const defaultRateLimit = (config: ResolvedConfig) => ({
+  ttl: 60_000,
+  limit: config.rateLimitPerMinute,
+});
 
 @Module({})
 export class AppModule {
@@ -41,7 +47,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
-        ThrottlerModule.forRoot([{ name: 'default', ...DEFAULT_RATE_LIMIT }]),
+        ThrottlerModule.forRoot([{ name: 'default', ...defaultRateLimit(config) }]),
         DatabaseModule,
         SessionModule,
         CsrfModule,

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       trustProxy: false,
+      rateLimitPerMinute: 300,
     });
     expect(config.agency.email).toBe('kontakt@example.com');
   });
@@ -42,6 +43,12 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['AGENCY_EMAIL', 'not-an-address', /AGENCY_EMAIL must be an e-mail address/],
     ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
+    [
+      'RATE_LIMIT_PER_MINUTE',
+      '0',
+      /RATE_LIMIT_PER_MINUTE must be an integer from 1 to 1000000 \(got "0"\)/,
+    ],
+    ['RATE_LIMIT_PER_MINUTE', 'lots', /RATE_LIMIT_PER_MINUTE must be an integer/],
   ])('rejects %s=%s with one line naming the variable', (variable, value, message) => {
     const error = errorFor({ [variable]: value });
     expect(error.variable).toBe(variable);
@@ -72,6 +79,10 @@ describe('loadConfig', () => {
     });
     expect(config.agency.owner).toBe('Erika Musterfrau');
     expect(config.agency.vatId).toBe('DE123456789');
+  });
+
+  it('reads the default rate limit per address (a shared office address may need more)', () => {
+    expect(loadConfig({ ...SECRET, RATE_LIMIT_PER_MINUTE: '2000' }).rateLimitPerMinute).toBe(2000);
   });
 
   it('does not serve the web client when SERVE_WEB=false', () => {

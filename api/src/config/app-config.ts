@@ -33,6 +33,8 @@ export interface AppConfig {
   sessionSecret: string;
   /** Express `trust proxy` setting: false, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
+  /** Requests per minute per client address on routes without a tighter limit of their own. */
+  rateLimitPerMinute: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Directory with the built web client; undefined when a separate web server serves it. */
   webDistDir: string | undefined;
@@ -230,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     businessTimeZone: timeZone(env, 'BUSINESS_TZ', 'Europe/Berlin'),
     sessionSecret: sessionSecret(env, dataDir, databaseUrl === undefined),
     trustProxy: trustProxy(env),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',

@@ -1,0 +1,156 @@
+// The benchmark's tables (console and Markdown) and its result files under bench/results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+
+const integer = (value) => Math.round(value).toLocaleString('en-US');
+const milliseconds = (value) =>
+  value >= 100 ? integer(value) : value.toFixed(Number.isInteger(value) ? 0 : 1);
+const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
+const seconds = (ms) => (ms == null ? '—' : (ms / 1000).toFixed(2));
+
+/** A Markdown table; columns after the first are right-aligned (figures). */
+function table(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const rule = header.map((_, index) => (index === 0 ? '---' : '---:'));
+  return [line(header), line(rule), ...rows.map(line)].join('\n');
+}
+
+export function httpTable(rows) {
+  return table(
+    [
+      'route',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      '× bare',
+      'non-2xx',
+      'errors',
+      'responses (all rounds)',
+      'req/s per round',
+    ],
+    rows.map((row) => [
+      `\`${row.route}\``,
+      integer(row.requestsPerSecond),
+      milliseconds(row.p50Ms),
+      milliseconds(row.p99Ms),
+      row.ratioToBare.toFixed(2),
+      integer(row.non2xx),
+      integer(row.errors),
+      Object.entries(row.statuses)
+        .map(([code, count]) => `${code}: ${integer(count)}`)
+        .join(', '),
+      row.perRound.map(integer).join(' / '),
+    ]),
+  );
+}
+
+export function pagesTable(pages) {
+  return table(
+    [
+      'page',
+      'score',
+      'FCP s',
+      'LCP s',
+      'TBT ms',
+      'CLS',
+      'JS transfer kB (files)',
+      'all transfer kB',
+    ],
+    pages.map((page) => [
+      `\`${page.path}\``,
+      page.performanceScore ?? '—',
+      seconds(page.firstContentfulPaintMs),
+      seconds(page.largestContentfulPaintMs),
+      page.totalBlockingTimeMs == null ? '—' : integer(page.totalBlockingTimeMs),
+      page.cumulativeLayoutShift == null ? '—' : page.cumulativeLayoutShift.toFixed(3),
+      `${kilobytes(page.scriptTransferBytes)} (${page.scriptFiles})`,
+      kilobytes(page.totalTransferBytes),
+    ]),
+  );
+}
+
+const percent = (share) => (share == null ? 'unknown' : `${Math.round(share * 100)} %`);
+
+function otherWork(machine) {
+  const { http, pages } = machine.otherCpuShare ?? {};
+  const shares =
+    `Other processes used ${percent(http)} of the machine's CPU time during the HTTP runs` +
+    (pages === undefined ? '' : ` and ${percent(pages)} during the Lighthouse runs`);
+  return machine.busy
+    ? `**The machine was busy with other work**: ${shares}. The figures are lower than on a quiet machine.`
+    : `${shares}: a quiet machine.`;
+}
+
+export function markdownReport(results) {
+  const { machine, settings, seed, http, pages } = results;
+  const lines = [
+    `# Benchmark ${results.finishedAt}`,
+    '',
+    `Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, ` +
+      `Node ${machine.node}, ${machine.platform}. Load average before the run: ` +
+      `${machine.loadBefore.join(' / ')}, after: ${machine.loadAfter.join(' / ')} (1/5/15 min).` +
+      (results.commit ? ` Commit ${results.commit}.` : ''),
+    '',
+    otherWork(machine),
+    '',
+    '## HTTP',
+    '',
+    `autocannon ${settings.autocannon}, ${settings.connections} connections, ` +
+      `${settings.durationSeconds} s per route and round, ${settings.rounds} ` +
+      `${settings.rounds === 1 ? 'round' : 'rounds'} with the ` +
+      'routes interleaved; req/s, p50 and p99 are the medians over the rounds, non-2xx and errors ' +
+      'the sums. × bare = req/s relative to the bare liveness route. The API runs as built ' +
+      `(\`api/dist/main.js\`, LOG_LEVEL=${settings.logLevel}, request logs to a file) on an ` +
+      'embedded PostgreSQL with the demo seeds plus ' +
+      `${seed.gallery_items} gallery items, ${seed.gallery_comments} comments, ` +
+      `${seed.gallery_item_votes + seed.gallery_comment_votes} votes, ` +
+      `${seed.contact_requests} contact requests at the start.`,
+    '',
+    httpTable(http),
+  ];
+  if (pages) {
+    lines.push(
+      '',
+      '## Pages (Lighthouse)',
+      '',
+      `Lighthouse ${settings.lighthouse}, ${pages[0]?.formFactor ?? 'mobile'} preset ` +
+        `(${pages[0]?.throttlingMethod ?? 'simulate'} throttling), performance only, headless ` +
+        `Chromium, one run per page. JS transfer = sum of the script requests' transfer sizes ` +
+        `(scripts served with content-encoding: ${results.scriptEncoding ?? 'unknown'}).`,
+      '',
+      pagesTable(pages),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Markdown as Prettier lays it out (aligned table columns), for the console and the files. */
+export async function formatMarkdown(text) {
+  return prettier.format(text, { parser: 'markdown' });
+}
+
+async function formatted(file, text) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(text, { ...options, filepath: file });
+}
+
+/** Writes `<stamp>.json/.md` and `latest.json/.md`, formatted as the repository's Prettier wants. */
+export async function writeResults(directory, results) {
+  mkdirSync(directory, { recursive: true });
+  const stamp = results.finishedAt.replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const markdown = markdownReport(results);
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const written = [];
+  for (const name of [stamp, 'latest']) {
+    for (const [extension, text] of [
+      ['json', json],
+      ['md', markdown],
+    ]) {
+      const file = join(directory, `${name}.${extension}`);
+      writeFileSync(file, await formatted(file, text));
+      written.push(file);
+    }
+  }
+  return { written, markdown: await formatted(join(directory, 'latest.md'), markdown) };
+}
