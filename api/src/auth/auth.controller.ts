@@ -28,15 +28,28 @@ export class AuthController {
     private readonly sessions: SessionService,
   ) {}
 
-  /** Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards. */
+  /**
+   * Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards. Sets a
+   * device cookie (httpOnly, for this route only) that keeps this device able to log in while
+   * strangers' wrong passwords have locked the account.
+   */
   @Public()
   @Throttle({ default: LOGIN_RATE_LIMIT })
   @Post('login')
   @HttpCode(200)
   @ApiProblems(400, 401, 403, 429, 503)
-  async login(@Body() input: LoginDto, @Req() request: Request): Promise<StaffProfileDto> {
-    const account = await this.auth.authenticate(input.email, input.password);
+  async login(
+    @Body() input: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StaffProfileDto> {
+    const { account, deviceCookie } = await this.auth.authenticate(
+      input.email,
+      input.password,
+      this.auth.deviceCookies.read(request),
+    );
     const started = await this.sessions.startStaffSession(request, account);
+    this.auth.deviceCookies.write(response, deviceCookie);
     return this.auth.profile(account, started.loggedInAt);
   }
 

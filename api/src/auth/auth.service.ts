@@ -1,11 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import {
-  problem,
-  ProblemCode,
-  ProblemException,
-  rateLimitedProblem,
-} from '../common/problem/problem';
+import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
+import { DeviceCookies } from '../common/security/device-cookie';
+import { LoginThrottle } from '../common/security/login-throttle';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DEMO_ACCOUNT, normaliseEmail } from '../employees/employee.rules';
@@ -13,35 +10,69 @@ import { EmployeesService } from '../employees/employees.service';
 import type { StaffAccount } from '../employees/staff-account.types';
 import type { DemoCredentialsDto } from './dto/demo-credentials.dto';
 import type { StaffProfileDto } from './dto/staff-profile.dto';
-import { LoginAttempts } from './login-attempts';
 
-/** Per account: five wrong passwords, then a pause of up to 15 minutes. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Per account: five attempts from unknown clients, then a pause of up to 15 minutes; a device
+ * the account logged in from before has five attempts of its own (device cookie).
+ */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
+export const LOGIN_ATTEMPTS_PER_DEVICE = 5;
+export const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+/** The login route (AuthController), the only one the device cookie is sent to. */
+const LOGIN_PATH = '/api/v1/auth/login';
+
+/** A successful login and the device cookie that makes this device known to the account. */
+export interface StaffLogin {
+  account: StaffAccount;
+  deviceCookie: string;
+}
 
 @Injectable()
 export class AuthService {
-  private readonly attempts = new LoginAttempts(
-    LOGIN_FAILURES_PER_ACCOUNT,
-    LOGIN_FAILURE_WINDOW_MS,
-  );
+  private readonly throttle = new LoginThrottle({
+    perAccount: LOGIN_ATTEMPTS_PER_ACCOUNT,
+    perDevice: LOGIN_ATTEMPTS_PER_DEVICE,
+    windowMs: LOGIN_ATTEMPT_WINDOW_MS,
+  });
+  /** Read and written by the controller (HTTP); checked and issued here. */
+  readonly deviceCookies: DeviceCookies;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly employees: EmployeesService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.deviceCookies = new DeviceCookies({
+      secret: config.sessionSecret,
+      realm: 'staff',
+      path: LOGIN_PATH,
+      secure: config.publicUrl.startsWith('https:'),
+    });
+  }
 
-  /** Wrong password, unknown address and inactive account all fail alike (no enumeration). */
-  async authenticate(email: string, password: string): Promise<StaffAccount> {
+  /**
+   * Wrong password, unknown address and inactive account all fail alike (no enumeration). The
+   * attempt is counted before the password hash runs; `deviceCookie` (the request's, if any)
+   * exempts a known device from the lockout strangers cause.
+   */
+  async authenticate(
+    email: string,
+    password: string,
+    deviceCookie: string | undefined,
+  ): Promise<StaffLogin> {
     const account = normaliseEmail(email);
     const now = this.clock.now().getTime();
-    const wait = this.attempts.retryAfterSeconds(account, now);
-    if (wait > 0) throw rateLimitedProblem(wait);
+    const device = this.deviceCookies.deviceOf(deviceCookie, account, now);
+    const attempt = this.throttle.begin(account, device, now);
 
-    const employee = await this.employees.verifyCredentials(account, password);
+    let employee: StaffAccount | null;
+    try {
+      employee = await this.employees.verifyCredentials(account, password);
+    } catch (error) {
+      attempt.release();
+      throw error;
+    }
     if (!employee) {
-      this.attempts.recordFailure(account, now);
       throw new ProblemException(
         problem(
           401,
@@ -51,8 +82,8 @@ export class AuthService {
         ),
       );
     }
-    this.attempts.reset(account);
-    return employee;
+    attempt.succeeded();
+    return { account: employee, deviceCookie: this.deviceCookies.issue(account, now) };
   }
 
   profile(employee: StaffAccount, loggedInAt: number): StaffProfileDto {

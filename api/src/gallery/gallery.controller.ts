@@ -50,6 +50,7 @@ import {
   GalleryItemPageDto,
   GalleryMemberDto,
   MemberCredentialsDto,
+  MemberRegistrationDto,
   MemberVotesDto,
   SeenItemsDto,
   VoteDto,
@@ -57,6 +58,7 @@ import {
 } from './dto/gallery.dto';
 import { isGalleryAdmin } from './gallery-admin.rules';
 import { GalleryService } from './gallery.service';
+import type { MemberLogin } from './gallery.service';
 
 /** Per client IP, on top of the cost of argon2id. */
 const AUTH_RATE_LIMIT = { limit: 20, ttl: 15 * 60 * 1000 };
@@ -88,22 +90,29 @@ export class GalleryController {
     };
   }
 
-  /** Creates a member account and logs it in; fetch a new CSRF token afterwards. */
+  /**
+   * Creates a member account and logs it in; fetch a new CSRF token afterwards. Like a login it
+   * sets the device cookie (see logInMember).
+   */
   @OptionalStaff()
   @Throttle({ default: AUTH_RATE_LIMIT })
   @Post('auth/register')
   @ApiProblems(400, 403, 429, 503)
   async registerMember(
-    @Body() input: MemberCredentialsDto,
+    @Body() input: MemberRegistrationDto,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
     @OptionalCurrentStaff() staff: StaffPrincipal | undefined,
   ): Promise<GalleryMemberDto> {
-    const member = await this.gallery.register(input.username, input.password);
-    await this.sessions.startGalleryMemberSession(request, member);
-    return this.loggedInMemberDto(member, staff);
+    const login = await this.gallery.register(input.username, input.password);
+    return this.startMemberSession(login, request, response, staff);
   }
 
-  /** Logs a member in; fetch a new CSRF token afterwards. */
+  /**
+   * Logs a member in; fetch a new CSRF token afterwards. Five attempts per account from unknown
+   * clients in 15 minutes; the httpOnly device cookie set here (for this route only) keeps this
+   * device able to log in while strangers' wrong passwords have locked the account.
+   */
   @OptionalStaff()
   @Throttle({ default: AUTH_RATE_LIMIT })
   @Post('auth/login')
@@ -112,10 +121,25 @@ export class GalleryController {
   async logInMember(
     @Body() input: MemberCredentialsDto,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
     @OptionalCurrentStaff() staff: StaffPrincipal | undefined,
   ): Promise<GalleryMemberDto> {
-    const member = await this.gallery.authenticate(input.username, input.password);
+    const login = await this.gallery.authenticate(
+      input.username,
+      input.password,
+      this.gallery.deviceCookies.read(request),
+    );
+    return this.startMemberSession(login, request, response, staff);
+  }
+
+  private async startMemberSession(
+    { member, deviceCookie }: MemberLogin,
+    request: Request,
+    response: Response,
+    staff: StaffPrincipal | undefined,
+  ): Promise<GalleryMemberDto> {
     await this.sessions.startGalleryMemberSession(request, member);
+    this.gallery.deviceCookies.write(response, deviceCookie);
     return this.loggedInMemberDto(member, staff);
   }
 

@@ -33,12 +33,15 @@ const ITEMS_NEWEST_FIRST: Keyset = {
 export class GalleryRepository {
   constructor(private readonly transactions: TransactionHost) {}
 
-  /** User names are unique ignoring case (index UQ_gallery_members_username on lower()). */
+  /**
+   * The member any spelling of the name belongs to: compared by the key the database defines
+   * (NFKC, lower case: gallery_username_key(), unique index UQ_gallery_members_username_key).
+   */
   findMember(username: string): Promise<GalleryMember | null> {
     return this.transactions
       .repository(GalleryMember)
       .createQueryBuilder('member')
-      .where('lower(member.username) = lower(:username)', { username })
+      .where('member.username_key = gallery_username_key(:username)', { username })
       .getOne();
   }
 
@@ -72,28 +75,24 @@ export class GalleryRepository {
     return size;
   }
 
-  async voteTargetExists(kind: VoteTarget, targetId: string): Promise<boolean> {
+  /**
+   * Locks the item or comment voted on until the transaction ends, and tells whether it exists.
+   * Every vote on one target takes this lock first, so votes on it take turns and each recount
+   * sees the votes committed before it. (Locking the member's vote row instead locked nothing
+   * when the member had no vote yet: concurrent first votes of one member were counted twice.)
+   * NO KEY UPDATE is the lock the count's UPDATE takes anyway; it still lets replies reference
+   * the comment meanwhile.
+   */
+  async lockVoteTarget(kind: VoteTarget, targetId: string): Promise<boolean> {
     const { counted } = VOTE_TABLES[kind];
-    const found = (await this.transactions.manager.query(`SELECT 1 FROM ${counted} WHERE id = $1`, [
-      targetId,
-    ])) as unknown[];
+    const found = (await this.transactions.manager.query(
+      `SELECT 1 FROM ${counted} WHERE id = $1 FOR NO KEY UPDATE`,
+      [targetId],
+    )) as unknown[];
     return found.length > 0;
   }
 
-  /**
-   * The member's current vote (0 when none), with its row locked: two requests of one member
-   * take turns, other members never wait.
-   */
-  async lockedVote(kind: VoteTarget, targetId: string, memberId: string): Promise<VoteValue> {
-    const { votes, column } = VOTE_TABLES[kind];
-    const [previous] = (await this.transactions.manager.query(
-      `SELECT value FROM ${votes} WHERE ${column} = $1 AND member_id = $2 FOR UPDATE`,
-      [targetId, memberId],
-    )) as Array<{ value: VoteValue }>;
-    return previous?.value ?? 0;
-  }
-
-  /** Stores the vote; 0 removes the member's row. */
+  /** Stores the vote on its unique key; 0 removes the member's row. */
   async storeVote(
     kind: VoteTarget,
     targetId: string,
@@ -115,12 +114,19 @@ export class GalleryRepository {
     );
   }
 
-  /** Moves the like count by an atomic increment (no lost update) and answers the new count. */
-  async moveLikeCount(kind: VoteTarget, targetId: string, delta: number): Promise<number> {
-    const { counted } = VOTE_TABLES[kind];
+  /**
+   * Sets the count to the stored likes minus dislikes and answers it. Recounting (not adding a
+   * delta) keeps the count equal to the votes by construction; the primary key
+   * (target, member) serves the sum.
+   */
+  async recountLikes(kind: VoteTarget, targetId: string): Promise<number> {
+    const { votes, column, counted } = VOTE_TABLES[kind];
     const [rows] = (await this.transactions.manager.query(
-      `UPDATE ${counted} SET like_count = like_count + $2 WHERE id = $1 RETURNING like_count`,
-      [targetId, delta],
+      `UPDATE ${counted}
+          SET like_count = (SELECT coalesce(sum(value), 0) FROM ${votes} WHERE ${column} = $1)
+        WHERE id = $1
+        RETURNING like_count`,
+      [targetId],
     )) as [[{ like_count: number }], number];
     return rows[0].like_count;
   }

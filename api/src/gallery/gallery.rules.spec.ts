@@ -1,20 +1,4 @@
-import { commentTree, voteDelta } from './gallery.rules';
-
-describe('voteDelta', () => {
-  it.each([
-    [0, 1, 1],
-    [1, 0, -1],
-    [-1, 1, 2],
-    [0, -1, -1],
-    [-1, 0, 1],
-    [1, -1, -2],
-    [1, 1, 0],
-    [-1, -1, 0],
-    [0, 0, 0],
-  ] as const)('from %i to %i moves the count by %i', (before, after, delta) => {
-    expect(voteDelta(before, after)).toBe(delta);
-  });
-});
+import { commentTree } from './gallery.rules';
 
 describe('commentTree', () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { GalleryMemberPrincipal } from '../common/access/principals';
+import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
 import type { PageRequest } from '../common/pagination/keyset-page';
 import { isUniqueViolation } from '../common/problem/database-errors';
@@ -12,7 +13,11 @@ import {
   ProblemException,
   validationProblem,
 } from '../common/problem/problem';
+import { DeviceCookies } from '../common/security/device-cookie';
+import { LoginThrottle } from '../common/security/login-throttle';
 import { hashPassword, verifyPassword } from '../common/security/password-hashing';
+import type { ResolvedConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { MediaService } from '../media/media.service';
 import { MediaSweeper } from '../media/media-sweeper.service';
 import { toGalleryCommentDto, toGalleryItemDto, toMemberVotesDto } from './dto/gallery.dto';
@@ -33,7 +38,7 @@ import {
   GalleryItemVote,
   GallerySeenItem,
 } from './entities/gallery-vote.entity';
-import { commentTree, MAX_COMMENT_DEPTH, voteDelta } from './gallery.rules';
+import { commentTree, MAX_COMMENT_DEPTH, usernameKey } from './gallery.rules';
 import type { VoteValue } from './gallery.rules';
 import { GalleryRepository } from './gallery.repository';
 import type { VoteTarget } from './gallery.repository';
@@ -50,18 +55,51 @@ const notFound = (what: string) =>
 const forbidden = (detail: string) =>
   new ProblemException(problem(403, ProblemCode.FORBIDDEN, 'Forbidden', detail));
 
+/**
+ * Per account: five attempts from unknown clients in 15 minutes, and five per device the member
+ * logged in from before (device cookie), as for staff logins.
+ */
+export const MEMBER_LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
+export const MEMBER_LOGIN_ATTEMPTS_PER_DEVICE = 5;
+export const MEMBER_LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+/** The member login route (GalleryController), the only one the device cookie is sent to. */
+const MEMBER_LOGIN_PATH = '/api/v1/gallery/auth/login';
+
+/** A member who logged in (or registered), and the device cookie that makes this device known. */
+export interface MemberLogin {
+  member: GalleryMemberPrincipal;
+  deviceCookie: string;
+}
+
 let timingDecoy: Promise<string> | undefined;
 /** Unknown usernames cost as much as a wrong password, so timing tells nothing. */
 const decoyHash = () => (timingDecoy ??= hashPassword(randomBytes(16).toString('hex')));
 
 @Injectable()
 export class GalleryService implements OnModuleInit {
+  private readonly loginThrottle = new LoginThrottle({
+    perAccount: MEMBER_LOGIN_ATTEMPTS_PER_ACCOUNT,
+    perDevice: MEMBER_LOGIN_ATTEMPTS_PER_DEVICE,
+    windowMs: MEMBER_LOGIN_ATTEMPT_WINDOW_MS,
+  });
+  /** Read and written by the controller (HTTP); checked and issued here. */
+  readonly deviceCookies: DeviceCookies;
+
   constructor(
     private readonly transactions: TransactionHost,
     private readonly gallery: GalleryRepository,
     private readonly media: MediaService,
     private readonly sweeper: MediaSweeper,
-  ) {}
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: ResolvedConfig,
+  ) {
+    this.deviceCookies = new DeviceCookies({
+      secret: config.sessionSecret,
+      realm: 'gallery',
+      path: MEMBER_LOGIN_PATH,
+      secure: config.publicUrl.startsWith('https:'),
+    });
+  }
 
   onModuleInit(): void {
     this.sweeper.registerReferences(async () =>
@@ -73,7 +111,12 @@ export class GalleryService implements OnModuleInit {
 
   // ── members ──────────────────────────────────────────────────────────────────────────────
 
-  async register(username: string, password: string): Promise<GalleryMemberPrincipal> {
+  /**
+   * `username` comes normalised and checked (MemberRegistrationDto); it is taken when any
+   * spelling of it is (the database's key: NFKC, lower case). Registering logs in, so the device
+   * becomes known as after a login.
+   */
+  async register(username: string, password: string): Promise<MemberLogin> {
     const members = this.transactions.repository(GalleryMember);
     const taken = () =>
       validationProblem([
@@ -84,7 +127,7 @@ export class GalleryService implements OnModuleInit {
       const member = await members.save(
         members.create({ username, passwordHash: await hashPassword(password) }),
       );
-      return { id: member.id, username: member.username };
+      return this.loggedIn(member);
     } catch (error) {
       // Two registrations of one name at once: the unique index decides.
       if (isUniqueViolation(error)) throw taken();
@@ -92,15 +135,40 @@ export class GalleryService implements OnModuleInit {
     }
   }
 
-  async authenticate(username: string, password: string): Promise<GalleryMemberPrincipal> {
+  /**
+   * Unknown name and wrong password fail alike. The attempt is counted before the password hash
+   * runs: a known member by id, so no spelling of the name gets a fresh budget; a name of nobody
+   * by its key. `deviceCookie` (the request's, if any) exempts the member's known device from the
+   * lockout strangers cause.
+   */
+  async authenticate(
+    username: string,
+    password: string,
+    deviceCookie: string | undefined,
+  ): Promise<MemberLogin> {
     const member = await this.gallery.findMember(username);
+    const now = this.clock.now().getTime();
+    const device = member ? this.deviceCookies.deviceOf(deviceCookie, member.id, now) : undefined;
+    const attempt = this.loginThrottle.begin(
+      member ? `member:${member.id}` : `name:${usernameKey(username)}`,
+      device,
+      now,
+    );
     const matches = await verifyPassword(member?.passwordHash ?? (await decoyHash()), password);
     if (!member || !matches) {
       throw new ProblemException(
         problem(401, ProblemCode.LOGIN_FAILED, 'Login failed', 'Unknown user name or password.'),
       );
     }
-    return { id: member.id, username: member.username };
+    attempt.succeeded();
+    return this.loggedIn(member, now);
+  }
+
+  private loggedIn(member: GalleryMember, now = this.clock.now().getTime()): MemberLogin {
+    return {
+      member: { id: member.id, username: member.username },
+      deviceCookie: this.deviceCookies.issue(member.id, now),
+    };
   }
 
   // ── items ────────────────────────────────────────────────────────────────────────────────
@@ -211,9 +279,10 @@ export class GalleryService implements OnModuleInit {
   }
 
   /**
-   * Stores the member's vote and moves the count by the difference in one transaction; the
-   * member's vote row is locked, and the count changes by an atomic increment, so concurrent
-   * votes of many members never lose an update.
+   * Stores the member's vote and recounts the target in one transaction that holds the target's
+   * row lock: concurrent votes on one item or comment (of one member or many) take turns, and
+   * the count always equals the stored likes minus dislikes. The spec's moves (+2 from dislike to
+   * like, ±1 from or to neutral) follow from that sum.
    */
   private async vote(
     kind: VoteTarget,
@@ -222,14 +291,9 @@ export class GalleryService implements OnModuleInit {
     memberId: string,
   ): Promise<VoteResultDto> {
     return this.transactions.transaction(async () => {
-      if (!(await this.gallery.voteTargetExists(kind, targetId))) throw notFound(kind);
-      const previous = await this.gallery.lockedVote(kind, targetId, memberId);
+      if (!(await this.gallery.lockVoteTarget(kind, targetId))) throw notFound(kind);
       await this.gallery.storeVote(kind, targetId, memberId, value);
-      const likeCount = await this.gallery.moveLikeCount(
-        kind,
-        targetId,
-        voteDelta(previous, value),
-      );
+      const likeCount = await this.gallery.recountLikes(kind, targetId);
       return { value, likeCount };
     });
   }

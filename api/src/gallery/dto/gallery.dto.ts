@@ -1,7 +1,18 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
 import { Transform } from 'class-transformer';
-import { RequiredText } from '../../common/http/text-field.decorators';
+import { RequiredText, Trim } from '../../common/http/text-field.decorators';
 import { CursorPageDto } from '../../common/pagination/page.dto';
 import { imageUrls } from '../../media/image-urls.rules';
 import type { GalleryComment } from '../entities/gallery-comment.entity';
@@ -9,30 +20,71 @@ import type { GalleryItem } from '../entities/gallery-item.entity';
 import type { GalleryCommentVote, GalleryItemVote } from '../entities/gallery-vote.entity';
 import {
   COMMENT_MAX,
+  MAX_COMMENT_DEPTH,
   MEMBER_PASSWORD_MAX,
   MEMBER_PASSWORD_MIN,
+  normaliseUsername,
+  USERNAME_CHARACTERS_MESSAGE,
   USERNAME_MAX,
   USERNAME_MIN,
+  USERNAME_PATTERN,
   VOTE_VALUES,
 } from '../gallery.rules';
 import type { CommentNode, VoteValue } from '../gallery.rules';
 
+/** PostgreSQL `integer`: the range of the stored counts. */
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+/** A member's password (login and registration alike). */
+const MemberPassword = () =>
+  applyDecorators(
+    IsString(),
+    Length(MEMBER_PASSWORD_MIN, MEMBER_PASSWORD_MAX),
+    ApiProperty({
+      format: 'password',
+      minLength: MEMBER_PASSWORD_MIN,
+      maxLength: MEMBER_PASSWORD_MAX,
+    }),
+  );
+
 export class MemberCredentialsDto {
-  /** 4 to 14 characters, unique ignoring case. */
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  /**
+   * 4 to 14 characters. Any spelling of a member's name logs in: upper or lower case, fullwidth
+   * forms (compared in NFKC, lower case).
+   */
+  @Trim()
   @IsString()
   @Length(USERNAME_MIN, USERNAME_MAX)
   @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX })
   username: string;
 
   /** 4 to 50 characters, taken exactly as typed. */
+  @MemberPassword()
+  password: string;
+}
+
+export class MemberRegistrationDto {
+  /**
+   * 4 to 14 characters: letters (Latin script, including ä ö ü ß é), digits, and single `.` `_`
+   * `-` between them. Stored in NFKC (fullwidth Ａｄａ becomes Ada); unique ignoring case and
+   * such look-alike forms.
+   */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? normaliseUsername(value) : value,
+  )
   @IsString()
-  @Length(MEMBER_PASSWORD_MIN, MEMBER_PASSWORD_MAX)
+  @Length(USERNAME_MIN, USERNAME_MAX)
+  @Matches(USERNAME_PATTERN, { message: USERNAME_CHARACTERS_MESSAGE })
   @ApiProperty({
-    format: 'password',
-    minLength: MEMBER_PASSWORD_MIN,
-    maxLength: MEMBER_PASSWORD_MAX,
+    minLength: USERNAME_MIN,
+    maxLength: USERNAME_MAX,
+    pattern: USERNAME_PATTERN.source,
   })
+  username: string;
+
+  /** 4 to 50 characters, taken exactly as typed. */
+  @MemberPassword()
   password: string;
 }
 
@@ -49,7 +101,9 @@ export class GalleryItemDto {
   /** WebP, long side at most 1600 px. */
   largeUrl: string;
   /** Likes minus dislikes. */
+  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX })
   likeCount: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: INT32_MAX })
   commentCount: number;
   uploaderName: string;
   uploadedAt: Date;
@@ -70,6 +124,7 @@ export class GalleryItemPageDto extends CursorPageDto {
   /** Newest first. */
   items: GalleryItemDto[];
   /** How many artworks the whole gallery holds: pages number them, the oldest is 1. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: INT32_MAX })
   total: number;
 }
 
@@ -78,7 +133,11 @@ export class GalleryCommentDto {
   parentId: string | null;
   authorName: string;
   body: string;
+  /** 0 for a comment on the item, one more per reply level. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_COMMENT_DEPTH - 1 })
   depth: number;
+  /** Likes minus dislikes. */
+  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX })
   likeCount: number;
   createdAt: Date;
   /** Replies, sorted by like count descending. */
@@ -119,15 +178,18 @@ export class CreateGalleryCommentDto {
 export class VoteDto {
   /** 1 like, -1 dislike, 0 no vote. */
   @IsInt()
+  @Min(-1)
+  @Max(1)
   @IsIn(VOTE_VALUES)
-  @ApiProperty({ enum: VOTE_VALUES, enumName: 'VoteValue' })
+  @ApiProperty({ enum: VOTE_VALUES, enumName: 'VoteValue', minimum: -1, maximum: 1 })
   value: VoteValue;
 }
 
 export class VoteResultDto {
-  @ApiProperty({ enum: VOTE_VALUES, enumName: 'VoteValue' })
+  @ApiProperty({ enum: VOTE_VALUES, enumName: 'VoteValue', minimum: -1, maximum: 1 })
   value: VoteValue;
   /** The new likes-minus-dislikes count. */
+  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX })
   likeCount: number;
 }
 

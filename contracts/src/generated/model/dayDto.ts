@@ -8,7 +8,7 @@
 
 export interface DayDto {
   blocked: boolean;
-  /** @pattern ^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$ */
+  /** @pattern ^(2\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$ */
   date: string;
   /** Present and true when demo mode ran this write and rolled it back: nothing was stored. */
   simulated?: boolean;

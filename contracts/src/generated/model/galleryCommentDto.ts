@@ -10,8 +10,18 @@ export interface GalleryCommentDto {
   authorName: string;
   body: string;
   createdAt: string;
+  /**
+     * 0 for a comment on the item, one more per reply level.
+     * @minimum 0
+     * @maximum 9
+     */
   depth: number;
   id: string;
+  /**
+     * Likes minus dislikes.
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   likeCount: number;
   /** @nullable */
   parentId: string | null;

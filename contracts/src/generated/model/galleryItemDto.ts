@@ -7,11 +7,19 @@
  */
 
 export interface GalleryItemDto {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   commentCount: number;
   id: string;
   /** WebP, long side at most 1600 px. */
   largeUrl: string;
-  /** Likes minus dislikes. */
+  /**
+     * Likes minus dislikes.
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   likeCount: number;
   /** 640×480 WebP. */
   thumbnailUrl: string;

@@ -15,6 +15,10 @@ export interface GalleryItemPageDto {
      * @nullable
      */
   nextCursor: string | null;
-  /** How many artworks the whole gallery holds: pages number them, the oldest is 1. */
+  /**
+     * How many artworks the whole gallery holds: pages number them, the oldest is 1.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   total: number;
 }

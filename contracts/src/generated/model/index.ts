@@ -40,6 +40,7 @@ export * from './listVehiclesParams';
 export * from './loginDto';
 export * from './mailLanguage';
 export * from './memberCredentialsDto';
+export * from './memberRegistrationDto';
 export * from './memberVotesDto';
 export * from './passwordRecoveryDto';
 export * from './passwordResetDto';

@@ -9,12 +9,12 @@
 export type ListBlockedDaysParams = {
 /**
  * First day, inclusive ('YYYY-MM-DD').
- * @pattern ^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
+ * @pattern ^(2\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
  */
 from: string;
 /**
  * Last day, inclusive; at most 400 days after `from`.
- * @pattern ^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
+ * @pattern ^(2\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
  */
 to: string;
 };

@@ -14,7 +14,8 @@ export interface MemberCredentialsDto {
      */
   password: string;
   /**
-     * 4 to 14 characters, unique ignoring case.
+     * 4 to 14 characters. Any spelling of a member's name logs in: upper or lower case, fullwidth
+     * forms (compared in NFKC, lower case).
      * @minLength 4
      * @maxLength 14
      */

@@ -13,11 +13,13 @@ export interface VehicleInputDto {
   /**
      * An optional captain's hourly price in cents; null: none offered.
      * @minimum 1
+     * @maximum 100000000
      * @nullable
      */
   captainCentsPerHour: number | null;
   /**
      * @minimum 0
+     * @maximum 100000000
      * @nullable
      */
   depositCents: number | null;

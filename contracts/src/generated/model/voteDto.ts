@@ -8,5 +8,9 @@
 import type { VoteValue } from './voteValue';
 
 export interface VoteDto {
+  /**
+     * @minimum -1
+     * @maximum 1
+     */
   value: VoteValue;
 }

@@ -8,7 +8,15 @@
 import type { VoteValue } from './voteValue';
 
 export interface VoteResultDto {
-  /** The new likes-minus-dislikes count. */
+  /**
+     * The new likes-minus-dislikes count.
+     * @minimum -2147483648
+     * @maximum 2147483647
+     */
   likeCount: number;
+  /**
+     * @minimum -1
+     * @maximum 1
+     */
   value: VoteValue;
 }

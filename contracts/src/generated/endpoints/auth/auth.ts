@@ -169,7 +169,9 @@ export const getLoginUrl = () => {
 }
 
 /**
- * @summary Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards.
+ * @summary Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards. Sets a
+device cookie (httpOnly, for this route only) that keeps this device able to log in while
+strangers' wrong passwords have locked the account.
  */
 export const login = async (loginDto: LoginDto, options?: Parameters<typeof customFetch>[1]): Promise<StaffProfileDto> => {
 
@@ -235,7 +237,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type LoginMutationVariables = {data: LoginDto}
 
     /**
- * @summary Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards.
+ * @summary Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards. Sets a
+device cookie (httpOnly, for this route only) that keeps this device able to log in while
+strangers' wrong passwords have locked the account.
  */
 export const useLogin = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}

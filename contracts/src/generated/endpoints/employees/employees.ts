@@ -68,7 +68,8 @@ export const getListEmployeesUrl = () => {
 }
 
 /**
- * @summary All staff accounts (admins only).
+ * @summary All staff accounts (admins only). The public demo account sees the example staff and the demo
+account only, never a real person's record.
  */
 export const listEmployees = async ( options?: Parameters<typeof customFetch>[1]): Promise<EmployeeListDto> => {
 
@@ -139,7 +140,8 @@ export function useListEmployees<TData = Awaited<ReturnType<typeof listEmployees
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary All staff accounts (admins only).
+ * @summary All staff accounts (admins only). The public demo account sees the example staff and the demo
+account only, never a real person's record.
  */
 
 export function useListEmployees<TData = Awaited<ReturnType<typeof listEmployees>>, TError = ErrorType<ProblemDto>>(
@@ -255,7 +257,8 @@ export const useCreateEmployee = <TError = ErrorType<ProblemDto>,
 }
 
 /**
- * @summary Activates or deactivates an account; deactivation ends its sessions at once.
+ * @summary Activates or deactivates an account; deactivation ends its sessions at once. An account the
+caller may not list (the demo account: any real one) answers 404.
  */
 export const updateEmployeeStatus = async (id: string,
     updateEmployeeStatusDto: UpdateEmployeeStatusDto, options?: Parameters<typeof customFetch>[1]): Promise<EmployeeDto> => {
@@ -322,7 +325,8 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateEmployeeStatusMutationVariables = {id: string;data: UpdateEmployeeStatusDto}
 
     /**
- * @summary Activates or deactivates an account; deactivation ends its sessions at once.
+ * @summary Activates or deactivates an account; deactivation ends its sessions at once. An account the
+caller may not list (the demo account: any real one) answers 404.
  */
 export const useUpdateEmployeeStatus = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateEmployeeStatus>>, TError,UpdateEmployeeStatusMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}

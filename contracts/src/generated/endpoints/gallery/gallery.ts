@@ -38,6 +38,7 @@ import type {
   GalleryMemberDto,
   ListGalleryItemsParams,
   MemberCredentialsDto,
+  MemberRegistrationDto,
   MemberVotesDto,
   ProblemDto,
   SeenItemsDto,
@@ -82,7 +83,9 @@ export const getLogInMemberUrl = () => {
 }
 
 /**
- * @summary Logs a member in; fetch a new CSRF token afterwards.
+ * @summary Logs a member in; fetch a new CSRF token afterwards. Five attempts per account from unknown
+clients in 15 minutes; the httpOnly device cookie set here (for this route only) keeps this
+device able to log in while strangers' wrong passwords have locked the account.
  */
 export const logInMember = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<GalleryMemberDto> => {
 
@@ -148,7 +151,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type LogInMemberMutationVariables = {data: MemberCredentialsDto}
 
     /**
- * @summary Logs a member in; fetch a new CSRF token afterwards.
+ * @summary Logs a member in; fetch a new CSRF token afterwards. Five attempts per account from unknown
+clients in 15 minutes; the httpOnly device cookie set here (for this route only) keeps this
+device able to log in while strangers' wrong passwords have locked the account.
  */
 export const useLogInMember = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logInMember>>, TError,LogInMemberMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
@@ -342,9 +347,10 @@ export const getRegisterMemberUrl = () => {
 }
 
 /**
- * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards.
+ * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards. Like a login it
+sets the device cookie (see logInMember).
  */
-export const registerMember = async (memberCredentialsDto: MemberCredentialsDto, options?: Parameters<typeof customFetch>[1]): Promise<GalleryMemberDto> => {
+export const registerMember = async (memberRegistrationDto: MemberRegistrationDto, options?: Parameters<typeof customFetch>[1]): Promise<GalleryMemberDto> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -365,7 +371,7 @@ return customFetch<GalleryMemberDto>(getRegisterMemberUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(memberCredentialsDto)
+    body: JSON.stringify(memberRegistrationDto)
   }
 );}
 
@@ -403,12 +409,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RegisterMemberMutationResult = NonNullable<Awaited<ReturnType<typeof registerMember>>>
-    export type RegisterMemberMutationBody = MemberCredentialsDto
+    export type RegisterMemberMutationBody = MemberRegistrationDto
     export type RegisterMemberMutationError = ErrorType<ProblemDto>
-    export type RegisterMemberMutationVariables = {data: MemberCredentialsDto}
+    export type RegisterMemberMutationVariables = {data: MemberRegistrationDto}
 
     /**
- * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards.
+ * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards. Like a login it
+sets the device cookie (see logInMember).
  */
 export const useRegisterMember = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMember>>, TError,RegisterMemberMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}

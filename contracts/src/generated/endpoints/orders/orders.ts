@@ -76,7 +76,8 @@ export const getListPrawnOrdersUrl = (params?: ListPrawnOrdersParams,) => {
 }
 
 /**
- * @summary The agency owner's list of orders, newest first, a page at a time.
+ * @summary The agency owner's list of orders, newest first, a page at a time. The public demo account
+sees the seeded example orders only, never a real customer's address.
  */
 export const listPrawnOrders = async (params?: ListPrawnOrdersParams, options?: Parameters<typeof customFetch>[1]): Promise<PrawnOrderPageDto> => {
 
@@ -147,7 +148,8 @@ export function useListPrawnOrders<TData = Awaited<ReturnType<typeof listPrawnOr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The agency owner's list of orders, newest first, a page at a time.
+ * @summary The agency owner's list of orders, newest first, a page at a time. The public demo account
+sees the seeded example orders only, never a real customer's address.
  */
 
 export function useListPrawnOrders<TData = Awaited<ReturnType<typeof listPrawnOrders>>, TError = ErrorType<ProblemDto>>(

@@ -17,7 +17,9 @@ export const GetDemoCredentialsResponse = zod.object({
 })
 
 /**
- * @summary Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards.
+ * @summary Logs a staff member in; the session id changes, so fetch a new CSRF token afterwards. Sets a
+device cookie (httpOnly, for this route only) that keeps this device able to log in while
+strangers' wrong passwords have locked the account.
  */
 export const loginBodyEmailMax = 50;
 

@@ -9,7 +9,8 @@ import * as zod from 'zod';
 
 
 /**
- * @summary All staff accounts (admins only).
+ * @summary All staff accounts (admins only). The public demo account sees the example staff and the demo
+account only, never a real person's record.
  */
 export const ListEmployeesResponse = zod.object({
   "items": zod.array(zod.object({
@@ -85,7 +86,8 @@ export const CreateEmployeeResponse = zod.object({
 })
 
 /**
- * @summary Activates or deactivates an account; deactivation ends its sessions at once.
+ * @summary Activates or deactivates an account; deactivation ends its sessions at once. An account the
+caller may not list (the demo account: any real one) answers 404.
  */
 export const UpdateEmployeeStatusParams = zod.object({
   "id": zod.string()

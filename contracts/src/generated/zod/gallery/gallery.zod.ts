@@ -9,7 +9,9 @@ import * as zod from 'zod';
 
 
 /**
- * @summary Logs a member in; fetch a new CSRF token afterwards.
+ * @summary Logs a member in; fetch a new CSRF token afterwards. Five attempts per account from unknown
+clients in 15 minutes; the httpOnly device cookie set here (for this route only) keeps this
+device able to log in while strangers' wrong passwords have locked the account.
  */
 export const logInMemberBodyPasswordMin = 4;
 export const logInMemberBodyPasswordMax = 50;
@@ -21,7 +23,7 @@ export const logInMemberBodyUsernameMax = 14;
 
 export const LogInMemberBody = zod.object({
   "password": zod.string().min(logInMemberBodyPasswordMin).max(logInMemberBodyPasswordMax).describe('4 to 50 characters, taken exactly as typed.'),
-  "username": zod.string().min(logInMemberBodyUsernameMin).max(logInMemberBodyUsernameMax).describe('4 to 14 characters, unique ignoring case.')
+  "username": zod.string().min(logInMemberBodyUsernameMin).max(logInMemberBodyUsernameMax).describe('4 to 14 characters. Any spelling of a member\'s name logs in: upper or lower case, fullwidth\nforms (compared in NFKC, lower case).')
 })
 
 export const LogInMemberResponse = zod.object({
@@ -43,7 +45,8 @@ export const GetCurrentMemberResponse = zod.object({
 })
 
 /**
- * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards.
+ * @summary Creates a member account and logs it in; fetch a new CSRF token afterwards. Like a login it
+sets the device cookie (see logInMember).
  */
 export const registerMemberBodyPasswordMin = 4;
 export const registerMemberBodyPasswordMax = 50;
@@ -52,10 +55,12 @@ export const registerMemberBodyUsernameMin = 4;
 export const registerMemberBodyUsernameMax = 14;
 
 
+export const registerMemberBodyUsernameRegExp = new RegExp('^[0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u01BA\\u01C4-\\u024F](?:[._-]?[0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u01BA\\u01C4-\\u024F])*$');
+
 
 export const RegisterMemberBody = zod.object({
   "password": zod.string().min(registerMemberBodyPasswordMin).max(registerMemberBodyPasswordMax).describe('4 to 50 characters, taken exactly as typed.'),
-  "username": zod.string().min(registerMemberBodyUsernameMin).max(registerMemberBodyUsernameMax).describe('4 to 14 characters, unique ignoring case.')
+  "username": zod.string().min(registerMemberBodyUsernameMin).max(registerMemberBodyUsernameMax).regex(registerMemberBodyUsernameRegExp).describe('4 to 14 characters: letters (Latin script, including ä ö ü ß é), digits, and single `.` `_`\n`-` between them. Stored in NFKC (fullwidth Ａｄａ becomes Ada); unique ignoring case and\nsuch look-alike forms.')
 })
 
 export const RegisterMemberResponse = zod.object({
@@ -80,8 +85,13 @@ export const VoteOnGalleryCommentBody = zod.object({
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 
+export const voteOnGalleryCommentResponseLikeCountMin = -2147483648;
+export const voteOnGalleryCommentResponseLikeCountMax = 2147483647;
+
+
+
 export const VoteOnGalleryCommentResponse = zod.object({
-  "likeCount": zod.number().describe('The new likes-minus-dislikes count.'),
+  "likeCount": zod.int().min(voteOnGalleryCommentResponseLikeCountMin).max(voteOnGalleryCommentResponseLikeCountMax).describe('The new likes-minus-dislikes count.'),
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 
@@ -102,18 +112,29 @@ export const ListGalleryItemsQueryParams = zod.object({
   "cursor": zod.string().max(listGalleryItemsQueryCursorMax).regex(listGalleryItemsQueryCursorRegExp).optional().describe('The `nextCursor` of the previous page; leave out for the first page.')
 })
 
+export const listGalleryItemsResponseItemsItemCommentCountMin = 0;
+export const listGalleryItemsResponseItemsItemCommentCountMax = 2147483647;
+
+export const listGalleryItemsResponseItemsItemLikeCountMin = -2147483648;
+export const listGalleryItemsResponseItemsItemLikeCountMax = 2147483647;
+
+export const listGalleryItemsResponseTotalMin = 0;
+export const listGalleryItemsResponseTotalMax = 2147483647;
+
+
+
 export const ListGalleryItemsResponse = zod.object({
   "items": zod.array(zod.object({
-  "commentCount": zod.number(),
+  "commentCount": zod.int().min(listGalleryItemsResponseItemsItemCommentCountMin).max(listGalleryItemsResponseItemsItemCommentCountMax),
   "id": zod.string(),
   "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "likeCount": zod.number().describe('Likes minus dislikes.'),
+  "likeCount": zod.int().min(listGalleryItemsResponseItemsItemLikeCountMin).max(listGalleryItemsResponseItemsItemLikeCountMax).describe('Likes minus dislikes.'),
   "thumbnailUrl": zod.string().describe('640×480 WebP.'),
   "uploadedAt": zod.iso.datetime({"offset":true}),
   "uploaderName": zod.string()
 })).describe('Newest first.'),
   "nextCursor": zod.string().nullable().describe('Send as `cursor` for the next page; null on the last page.'),
-  "total": zod.number().describe('How many artworks the whole gallery holds: pages number them, the oldest is 1.')
+  "total": zod.int().min(listGalleryItemsResponseTotalMin).max(listGalleryItemsResponseTotalMax).describe('How many artworks the whole gallery holds: pages number them, the oldest is 1.')
 })
 
 /**
@@ -123,11 +144,19 @@ export const UploadGalleryItemBody = zod.object({
   "file": zod.instanceof(Blob)
 })
 
+export const uploadGalleryItemResponseCommentCountMin = 0;
+export const uploadGalleryItemResponseCommentCountMax = 2147483647;
+
+export const uploadGalleryItemResponseLikeCountMin = -2147483648;
+export const uploadGalleryItemResponseLikeCountMax = 2147483647;
+
+
+
 export const UploadGalleryItemResponse = zod.object({
-  "commentCount": zod.number(),
+  "commentCount": zod.int().min(uploadGalleryItemResponseCommentCountMin).max(uploadGalleryItemResponseCommentCountMax),
   "id": zod.string(),
   "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "likeCount": zod.number().describe('Likes minus dislikes.'),
+  "likeCount": zod.int().min(uploadGalleryItemResponseLikeCountMin).max(uploadGalleryItemResponseLikeCountMax).describe('Likes minus dislikes.'),
   "thumbnailUrl": zod.string().describe('640×480 WebP.'),
   "uploadedAt": zod.iso.datetime({"offset":true}),
   "uploaderName": zod.string()
@@ -149,14 +178,22 @@ export const ListGalleryCommentsParams = zod.object({
   "id": zod.string()
 })
 
+export const listGalleryCommentsResponseItemsItemDepthMin = 0;
+export const listGalleryCommentsResponseItemsItemDepthMax = 9;
+
+export const listGalleryCommentsResponseItemsItemLikeCountMin = -2147483648;
+export const listGalleryCommentsResponseItemsItemLikeCountMax = 2147483647;
+
+
+
 export const ListGalleryCommentsResponse = zod.object({
   "items": zod.array(zod.object({
   "authorName": zod.string(),
   "body": zod.string(),
   "createdAt": zod.iso.datetime({"offset":true}),
-  "depth": zod.number(),
+  "depth": zod.int().min(listGalleryCommentsResponseItemsItemDepthMin).max(listGalleryCommentsResponseItemsItemDepthMax).describe('0 for a comment on the item, one more per reply level.'),
   "id": zod.string(),
-  "likeCount": zod.number(),
+  "likeCount": zod.int().min(listGalleryCommentsResponseItemsItemLikeCountMin).max(listGalleryCommentsResponseItemsItemLikeCountMax).describe('Likes minus dislikes.'),
   "parentId": zod.string().nullable(),
   "replies": zod.array(zod.unknown()).describe('Replies, sorted by like count descending.')
 })).describe('Top-level comments, sorted by like count descending.')
@@ -178,13 +215,21 @@ export const AddGalleryCommentBody = zod.object({
   "parentId": zod.uuid().optional().describe('The comment this replies to (on the same item).')
 })
 
+export const addGalleryCommentResponseDepthMin = 0;
+export const addGalleryCommentResponseDepthMax = 9;
+
+export const addGalleryCommentResponseLikeCountMin = -2147483648;
+export const addGalleryCommentResponseLikeCountMax = 2147483647;
+
+
+
 export const AddGalleryCommentResponse = zod.object({
   "authorName": zod.string(),
   "body": zod.string(),
   "createdAt": zod.iso.datetime({"offset":true}),
-  "depth": zod.number(),
+  "depth": zod.int().min(addGalleryCommentResponseDepthMin).max(addGalleryCommentResponseDepthMax).describe('0 for a comment on the item, one more per reply level.'),
   "id": zod.string(),
-  "likeCount": zod.number(),
+  "likeCount": zod.int().min(addGalleryCommentResponseLikeCountMin).max(addGalleryCommentResponseLikeCountMax).describe('Likes minus dislikes.'),
   "parentId": zod.string().nullable(),
   "replies": zod.array(zod.unknown()).describe('Replies, sorted by like count descending.')
 })
@@ -206,8 +251,13 @@ export const VoteOnGalleryItemBody = zod.object({
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 
+export const voteOnGalleryItemResponseLikeCountMin = -2147483648;
+export const voteOnGalleryItemResponseLikeCountMax = 2147483647;
+
+
+
 export const VoteOnGalleryItemResponse = zod.object({
-  "likeCount": zod.number().describe('The new likes-minus-dislikes count.'),
+  "likeCount": zod.int().min(voteOnGalleryItemResponseLikeCountMin).max(voteOnGalleryItemResponseLikeCountMax).describe('The new likes-minus-dislikes count.'),
   "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
 })
 

@@ -9,7 +9,8 @@ import * as zod from 'zod';
 
 
 /**
- * @summary The agency owner's list of orders, newest first, a page at a time.
+ * @summary The agency owner's list of orders, newest first, a page at a time. The public demo account
+sees the seeded example orders only, never a real customer's address.
  */
 export const listPrawnOrdersQueryLimitDefault = 20;
 export const listPrawnOrdersQueryLimitMax = 100;

@@ -11,8 +11,8 @@ import * as zod from 'zod';
 /**
  * @summary The blocked days between two dates (public: the booking calendars grey them out).
  */
-export const listBlockedDaysQueryFromRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
-export const listBlockedDaysQueryToRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const listBlockedDaysQueryFromRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const listBlockedDaysQueryToRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const ListBlockedDaysQueryParams = zod.object({
@@ -20,7 +20,7 @@ export const ListBlockedDaysQueryParams = zod.object({
   "to": zod.iso.date().regex(listBlockedDaysQueryToRegExp).describe('Last day, inclusive; at most 400 days after `from`.')
 })
 
-export const listBlockedDaysResponseItemsItemDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const listBlockedDaysResponseItemsItemDateRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const ListBlockedDaysResponse = zod.object({
@@ -46,7 +46,7 @@ export const SetDayBlockedBody = zod.object({
   "blocked": zod.boolean().describe('Blocked days take no bookings.')
 })
 
-export const setDayBlockedResponseDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const setDayBlockedResponseDateRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const SetDayBlockedResponse = zod.object({

@@ -54,8 +54,10 @@ export const CreateVehicleHeader = zod.object({
   "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
 })
 
+export const createVehicleBodyCaptainCentsPerHourMax = 100000000;
 
 export const createVehicleBodyDepositCentsMin = 0;
+export const createVehicleBodyDepositCentsMax = 100000000;
 
 export const createVehicleBodyDescriptionDeMax = 2000;
 
@@ -69,12 +71,13 @@ export const createVehicleBodyNameMax = 25;
 export const createVehicleBodyPassengersMax = 99;
 
 export const createVehicleBodyPricesMinOne = 0;
+export const createVehicleBodyPricesMaxOne = 100000000;
 
 
 
 export const CreateVehicleBody = zod.object({
-  "captainCentsPerHour": zod.int().min(1).nullable().describe('An optional captain\'s hourly price in cents; null: none offered.'),
-  "depositCents": zod.int().min(createVehicleBodyDepositCentsMin).nullable(),
+  "captainCentsPerHour": zod.int().min(1).max(createVehicleBodyCaptainCentsPerHourMax).nullable().describe('An optional captain\'s hourly price in cents; null: none offered.'),
+  "depositCents": zod.int().min(createVehicleBodyDepositCentsMin).max(createVehicleBodyDepositCentsMax).nullable(),
   "descriptionDe": zod.string().min(1).max(createVehicleBodyDescriptionDeMax),
   "descriptionEn": zod.string().min(1).max(createVehicleBodyDescriptionEnMax),
   "extraBarbecue": zod.boolean(),
@@ -84,7 +87,7 @@ export const CreateVehicleBody = zod.object({
   "licence": zod.enum(['no', 'yes', 'never', 'captain']).describe('\'captain\': always rented with a captain (the optional captain is then cleared).'),
   "name": zod.string().min(1).max(createVehicleBodyNameMax).describe('Unique ignoring case; starts with a letter; none of * ; @ = + $ / ? % # < > { } | \\ ^ ~ `.'),
   "passengers": zod.number().min(1).max(createVehicleBodyPassengersMax),
-  "prices": zod.record(zod.string(), zod.int().min(createVehicleBodyPricesMinOne)).describe('Price in cents per duration in hours (\'1\', \'2\', …; jet skis also \'0.5\', \'1.5\', …): every\nduration that fits into the longest opening day, no others.'),
+  "prices": zod.record(zod.string(), zod.int().min(createVehicleBodyPricesMinOne).max(createVehicleBodyPricesMaxOne)).describe('Price in cents per duration in hours (\'1\', \'2\', …; jet skis also \'0.5\', \'1.5\', …): every\nduration that fits into the longest opening day, no others.'),
   "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats'])
 })
 
@@ -278,8 +281,10 @@ export const UpdateVehicleHeader = zod.object({
   "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
 })
 
+export const updateVehicleBodyCaptainCentsPerHourMax = 100000000;
 
 export const updateVehicleBodyDepositCentsMin = 0;
+export const updateVehicleBodyDepositCentsMax = 100000000;
 
 export const updateVehicleBodyDescriptionDeMax = 2000;
 
@@ -293,12 +298,13 @@ export const updateVehicleBodyNameMax = 25;
 export const updateVehicleBodyPassengersMax = 99;
 
 export const updateVehicleBodyPricesMinOne = 0;
+export const updateVehicleBodyPricesMaxOne = 100000000;
 
 
 
 export const UpdateVehicleBody = zod.object({
-  "captainCentsPerHour": zod.int().min(1).nullable().describe('An optional captain\'s hourly price in cents; null: none offered.'),
-  "depositCents": zod.int().min(updateVehicleBodyDepositCentsMin).nullable(),
+  "captainCentsPerHour": zod.int().min(1).max(updateVehicleBodyCaptainCentsPerHourMax).nullable().describe('An optional captain\'s hourly price in cents; null: none offered.'),
+  "depositCents": zod.int().min(updateVehicleBodyDepositCentsMin).max(updateVehicleBodyDepositCentsMax).nullable(),
   "descriptionDe": zod.string().min(1).max(updateVehicleBodyDescriptionDeMax),
   "descriptionEn": zod.string().min(1).max(updateVehicleBodyDescriptionEnMax),
   "extraBarbecue": zod.boolean(),
@@ -308,7 +314,7 @@ export const UpdateVehicleBody = zod.object({
   "licence": zod.enum(['no', 'yes', 'never', 'captain']).describe('\'captain\': always rented with a captain (the optional captain is then cleared).'),
   "name": zod.string().min(1).max(updateVehicleBodyNameMax).describe('Unique ignoring case; starts with a letter; none of * ; @ = + $ / ? % # < > { } | \\ ^ ~ `.'),
   "passengers": zod.number().min(1).max(updateVehicleBodyPassengersMax),
-  "prices": zod.record(zod.string(), zod.int().min(updateVehicleBodyPricesMinOne)).describe('Price in cents per duration in hours (\'1\', \'2\', …; jet skis also \'0.5\', \'1.5\', …): every\nduration that fits into the longest opening day, no others.'),
+  "prices": zod.record(zod.string(), zod.int().min(updateVehicleBodyPricesMinOne).max(updateVehicleBodyPricesMaxOne)).describe('Price in cents per duration in hours (\'1\', \'2\', …; jet skis also \'0.5\', \'1.5\', …): every\nduration that fits into the longest opening day, no others.'),
   "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats'])
 })
 
