@@ -95,7 +95,8 @@ describe('DemoContactForm', () => {
       expect(sending).toBeDisabled();
       expect(send).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.de', message: 'Hallo' });
       finish();
-      expect(await screen.findByRole('status')).toHaveTextContent('Gesendet!');
+      // The status region is always there (so screen readers announce it): wait for its text.
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Gesendet!'));
       expect(screen.getByLabelText('Name')).toHaveValue('');
       expect(screen.getByLabelText('Nachricht')).toHaveValue('');
       expect(screen.queryByText(texts.notice)).not.toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('DemoContactForm', () => {
       fillValid();
       submit();
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Fehler!');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Fehler!'));
       expect(screen.getByLabelText('Name')).toHaveValue('Ada');
       // The form unlocks once react-hook-form settles the submit, one tick after the message.
       await waitFor(() => expect(screen.getByRole('button', { name: texts.submit })).toBeEnabled());

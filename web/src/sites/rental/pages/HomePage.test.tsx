@@ -214,7 +214,8 @@ describe('RentalRevolution home: contact form', () => {
     );
     await openHome();
     const form = fillAndSend();
-    expect(await within(form).findByRole('status')).toHaveTextContent(/Demo/);
+    // The status region is always there (so screen readers announce it): wait for its text.
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(/Demo/));
     expect(posted).toEqual([]);
   });
 
