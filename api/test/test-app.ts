@@ -33,6 +33,10 @@ export interface TestApp {
   session(ip?: string): Promise<SessionClient>;
   /** A session logged in with these credentials (with a CSRF token of the new session). */
   loginAs(email: string, password: string, ip?: string): Promise<SessionClient>;
+  /** A new ArtAlley member, logged in (registering logs in), with the new session's token. */
+  registerMember(username: string, password?: string): Promise<SessionClient>;
+  /** The public demo account, logged in with the credentials the login form is given. */
+  loginAsDemo(): Promise<SessionClient>;
   /** Creates an account directly in the database (role employee unless given). */
   createEmployee(fields: {
     email: string;
@@ -136,6 +140,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
       const fresh = await client.agent.get('/api/v1/csrf').expect(200);
       return { ...client, token: (fresh.body as { token: string }).token };
+    },
+    async registerMember(username, password = 'secret-pass') {
+      const client = await testApp.session();
+      const response = await client.agent
+        .post('/api/v1/gallery/auth/register')
+        .set('X-CSRF-Token', client.token)
+        .send({ username, password });
+      if (response.status !== 201)
+        throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+      // The session id changed at login: the CSRF token of the new session.
+      const fresh = await client.agent.get('/api/v1/csrf').expect(200);
+      return { ...client, token: (fresh.body as { token: string }).token };
+    },
+    async loginAsDemo() {
+      const visitor = await testApp.session();
+      const credentials = await visitor.agent.get('/api/v1/auth/demo-credentials').expect(200);
+      const { email, password } = credentials.body as { email: string; password: string };
+      return testApp.loginAs(email, password);
     },
     async createEmployee({ email, password, role = 'employee', active = true }) {
       const result = await db.query<{ id: string }>(

@@ -32,16 +32,7 @@ describe('ArtAlley votes under concurrency', () => {
   let targets: Target[];
   let admin: SessionClient;
 
-  async function member(name: string): Promise<SessionClient> {
-    const client = await t.session();
-    const response = await client.agent
-      .post('/api/v1/gallery/auth/register')
-      .set('X-CSRF-Token', client.token)
-      .send({ username: name, password: 'secret-pass' });
-    expect(response.status).toBe(201);
-    client.token = (await client.agent.get('/api/v1/csrf')).body.token as string;
-    return client;
-  }
+  const member = (name: string) => t.registerMember(name);
 
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'gallery-votes-'));

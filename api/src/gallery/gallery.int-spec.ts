@@ -23,17 +23,7 @@ describe('ArtAlley gallery', () => {
   let counter = 0;
 
   /** A fresh member, logged in (register logs in). */
-  async function member(name = `member${(counter += 1)}`): Promise<SessionClient> {
-    const client = await t.session();
-    const response = await client.agent
-      .post('/api/v1/gallery/auth/register')
-      .set('X-CSRF-Token', client.token)
-      .send({ username: name, password: 'secret-pass' });
-    expect(response.status).toBe(201);
-    // The session id changed at login: the CSRF token of the new session.
-    client.token = (await client.agent.get('/api/v1/csrf')).body.token as string;
-    return client;
-  }
+  const member = (name = `member${(counter += 1)}`) => t.registerMember(name);
 
   const upload = async (client: SessionClient, bytes: Buffer, name = 'art.png') =>
     client.agent

@@ -61,10 +61,8 @@ describe('what the demo account may read (DEMO_MODE=true)', () => {
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true' });
     root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
-    // The credentials anyone gets: the login form fetches them from here.
-    const visitor = await t.session();
-    const credentials = await visitor.agent.get('/api/v1/auth/demo-credentials').expect(200);
-    demo = await t.loginAs(credentials.body.email, credentials.body.password);
+    // The credentials anyone gets: the login form fetches them.
+    demo = await t.loginAsDemo();
 
     // Real rows, written the real way: prawn orders and the contact form are real in demo mode,
     // root's writes are real.
@@ -251,9 +249,7 @@ describe('bookings and the vehicle log seen by the demo account (DEMO_MODE=true)
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true' });
     root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
-    const visitor = await t.session();
-    const credentials = await visitor.agent.get('/api/v1/auth/demo-credentials').expect(200);
-    demo = await t.loginAs(credentials.body.email, credentials.body.password);
+    demo = await t.loginAsDemo();
     vehicleId = (
       await t.db.query<{ id: string }>(
         `INSERT INTO vehicles (type, name, passengers, price_cents, licence, description_de,
