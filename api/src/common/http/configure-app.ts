@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger as Pino } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -16,6 +14,7 @@ import { PROBLEM_CONTENT_TYPE, ProblemException, problem, ProblemCode } from '..
 import { ProblemDetailsFilter, sendProblem } from '../problem/problem-details.filter';
 import { createValidationPipe } from '../problem/validation';
 import { HostileInputPipe } from './hostile-input';
+import { serveWeb } from './serve-web';
 import { MEDIA_URL_PREFIX } from './media-url';
 
 export const API_PREFIX = 'api/v1';
@@ -97,31 +96,6 @@ function serveMedia(app: NestExpressApplication, mediaDir: string): void {
       maxAge: '365d',
     }),
   );
-}
-
-/** Serves the built web client; every non-API path falls back to index.html (client routing). */
-function serveWeb(app: NestExpressApplication, distDir: string): void {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return;
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, path) => {
-        res.setHeader(
-          'Cache-Control',
-          path.includes(`${join(distDir, 'assets')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    }),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const isApi = req.path === '/api' || req.path.startsWith('/api/');
-    if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
-  });
 }
 
 const API_PATH = `/${API_PREFIX}`;
