@@ -62,7 +62,14 @@ const BUILDS = [
   {
     name: 'web client',
     output: 'web/dist/index.html',
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/scripts/prerender',
+      'contracts/src',
+    ],
     workspace: 'web',
   },
 ];

@@ -71,6 +71,10 @@ function securityHeaders(config: ResolvedConfig): RequestHandler {
     'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
     'font-src': ["'self'", 'data:'],
     'style-src': ["'self'"],
+    // Pre-rendered pages carry React's style attributes (positions, CSS variables); blocked, the
+    // page would look broken until hydration, which does not rewrite matching attributes.
+    // Attributes cannot load anything or run script; elements and sheets stay 'self' only.
+    'style-src-attr': ["'unsafe-inline'"],
     'script-src': ["'self'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };

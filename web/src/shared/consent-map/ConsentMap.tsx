@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cx } from '../class-names';
 import styles from './ConsentMap.module.css';
 import type { ConsentMapTexts } from './consent-map-texts';
@@ -14,9 +14,21 @@ export interface ConsentMapProps {
 
 type MapStatus = 'loading' | 'ready' | 'failed';
 
+const noSubscription = () => () => {};
+
+/**
+ * A yes remembered from an earlier visit. The pre-rendered page cannot know it, so it asks; the
+ * browser then switches to the map right after hydration instead of mismatching the markup.
+ */
+function useRememberedConsent(): boolean {
+  return useSyncExternalStore(noSubscription, hasMapsConsent, () => false);
+}
+
 /** An OpenStreetMap map that loads nothing external until the visitor agrees. */
 export function ConsentMap({ center, zoom, markerTitle, texts, className }: ConsentMapProps) {
-  const [consent, setConsent] = useState(hasMapsConsent);
+  const remembered = useRememberedConsent();
+  const [givenNow, setGivenNow] = useState(false);
+  const consent = remembered || givenNow;
   const [status, setStatus] = useState<MapStatus>('loading');
   const container = useRef<HTMLDivElement>(null);
   const [lat, lng] = center;
@@ -45,7 +57,7 @@ export function ConsentMap({ center, zoom, markerTitle, texts, className }: Cons
 
   const agree = () => {
     storeMapsConsent();
-    setConsent(true);
+    setGivenNow(true);
   };
 
   return (

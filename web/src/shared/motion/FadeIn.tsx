@@ -1,4 +1,12 @@
-import { createElement, useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
+import {
+  createElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import { cx } from '../class-names';
 import styles from './FadeIn.module.css';
 import { useInView } from './use-in-view';
@@ -15,7 +23,20 @@ export interface FadeInProps {
   delayMs?: number;
 }
 
-/** Fades and slides its content in the first time it comes into view. */
+/** Whether any part of the element is on screen right now. */
+function onScreen(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.bottom > 0 && rect.top < window.innerHeight;
+}
+
+// Layout effects warn on the server; there the element is simply never measured.
+const useMountLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Fades and slides its content in the first time it comes into view. The pre-rendered page shows
+ * everything (readable without JavaScript, paintable at once); once the page runs, only what is
+ * off screen is hidden, before the first paint, to fade in when it is reached.
+ */
 export function FadeIn({
   children,
   rootMargin = '0px',
@@ -25,9 +46,14 @@ export function FadeIn({
   delayMs,
 }: FadeInProps) {
   const [element, setElement] = useState<Element | null>(null);
-  const [visible, setVisible] = useState(false);
+  /** Undefined until measured: shown, as on the pre-rendered page. */
+  const [visible, setVisible] = useState<boolean | undefined>(undefined);
   const inView = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
+
+  useMountLayoutEffect(() => {
+    if (element) setVisible((current) => current ?? onScreen(element));
+  }, [element]);
 
   useInView(element, rootMargin, (now) => {
     inView.current = now;
@@ -44,7 +70,7 @@ export function FadeIn({
     return () => window.removeEventListener('scroll', onScroll);
   }, [resetAtTop]);
 
-  const shown = visible || reducedMotion;
+  const shown = visible === undefined ? undefined : visible || reducedMotion;
   return createElement(
     as,
     {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { RENTAL_BASE, RENTAL_SEGMENTS as S } from './rental-paths';
+import type { PageHandle } from '../../app/page-paths';
+import { RENTAL_BASE, RENTAL_SEGMENTS as S, ROUTE_VEHICLE_TYPES } from './rental-paths';
 
 /*
  * The app's router loads this module up front, so it imports nothing but the path constants:
@@ -44,9 +45,18 @@ const vehicleFormPage: Lazy = async () => ({
   Component: (await import('./pages/VehicleFormPage')).VehicleFormPage,
 });
 
+/** The vehicle types a language's addresses name: each is its own pre-rendered page. */
+const typesIn = (lang: keyof typeof ROUTE_VEHICLE_TYPES): PageHandle => ({
+  params: { vehicleType: Object.keys(ROUTE_VEHICLE_TYPES[lang]) },
+});
+
 /** A page that exists in both languages answers at its German and at its English address. */
 const bothLanguages = (segments: { de: string; en: string }, tail: string, lazy: Lazy) =>
-  [segments.de, segments.en].map((first) => ({ path: `${first}${tail}`, lazy }));
+  (['de', 'en'] as const).map((lang) => ({
+    path: `${segments[lang]}${tail}`,
+    lazy,
+    handle: typesIn(lang),
+  }));
 
 /** The boat rental below /RentalRevolution: public pages in German and English, staff in German. */
 export const rentalRoutes: RouteObject = {
@@ -55,7 +65,13 @@ export const rentalRoutes: RouteObject = {
   children: [
     { index: true, lazy: homePage },
     { path: S.homeEn, lazy: homePage },
-    ...[S.login, S.logout, S.register, S.recover].map((path) => ({ path, lazy: authPage })),
+    ...[S.login, S.recover].map((path) => ({ path, lazy: authPage })),
+    // Logging out and registering employees only make sense in a browser with a session.
+    ...[S.logout, S.register].map((path) => ({
+      path,
+      lazy: authPage,
+      handle: { clientOnly: true } satisfies PageHandle,
+    })),
     ...bothLanguages(S.resetPassword, '', resetPasswordPage),
     ...bothLanguages(S.overview, '/:vehicleType', overviewPage),
     ...bothLanguages(S.bookByHours, '/:vehicleType', hourlyBookingPage),
@@ -64,9 +80,10 @@ export const rentalRoutes: RouteObject = {
     ...bothLanguages(S.terms, '', termsPage),
     ...bothLanguages(S.imprint, '', imprintPage),
     ...bothLanguages(S.privacy, '', privacyPage),
-    { path: S.notFound, lazy: notFoundPage },
+    { path: S.notFound, lazy: notFoundPage, handle: { notFound: true } satisfies PageHandle },
     {
       // Staff pages: only for a stored user.
+      handle: { clientOnly: true } satisfies PageHandle,
       lazy: async () => ({
         Component: (await import('./features/auth/RequireStaff')).RequireStaff,
       }),

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../../../shared/use-hydrated';
 import { cx } from '../../../shared/class-names';
 import { agencyTimings } from '../agency-timings';
 import { prefersReducedMotion } from '../../../shared/motion/use-prefers-reduced-motion';
@@ -15,26 +16,26 @@ interface ScrambledNameProps {
  * tick every 30 ms. Screen readers only ever hear the real name; with reduced motion it is static.
  */
 export function ScrambledName({ text, className }: ScrambledNameProps) {
-  const [frame, setFrame] = useState(() =>
-    prefersReducedMotion() ? text : scrambleFrame(text, 0),
+  // The pre-rendered page carries the real name (readable without JavaScript, the same markup to
+  // hydrate); the scramble starts once the page runs. `key` the component to restart it.
+  const running = useHydrated() && !prefersReducedMotion();
+  const [tick, setTick] = useState(0);
+  const last = scrambleTicks(text);
+  const frame = useMemo(
+    () => (running && tick < last ? scrambleFrame(text, tick) : text),
+    [running, tick, last, text],
   );
 
   useEffect(() => {
-    // The first frame comes from the state's initial value; `key` the component to restart.
-    if (prefersReducedMotion()) return;
-    const last = scrambleTicks(text);
-    let tick = 0;
+    if (!running) return;
     const timer = window.setInterval(() => {
-      tick += 1;
-      if (tick >= last) {
-        window.clearInterval(timer);
-        setFrame(text);
-        return;
-      }
-      setFrame(scrambleFrame(text, tick));
+      setTick((current) => {
+        if (current + 1 >= last) window.clearInterval(timer);
+        return current + 1;
+      });
     }, agencyTimings.scrambleTickMs);
     return () => window.clearInterval(timer);
-  }, [text]);
+  }, [running, last]);
 
   return (
     <span

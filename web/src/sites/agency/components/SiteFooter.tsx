@@ -40,7 +40,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className={styles.copyright}>{t.copyright(new Date().getFullYear(), de.brand.name)}</p>
+        <p className={styles.copyright} suppressHydrationWarning>
+          {t.copyright(new Date().getFullYear(), de.brand.name)}
+        </p>
       </div>
     </footer>
   );

@@ -9,7 +9,9 @@ import { agencyTimings } from '../agency-timings';
  */
 export function FadeIn(props: Omit<FadeInProps, 'rootMargin' | 'resetAtTop'>) {
   const [rootMargin] = useState(() => {
-    const margin = Math.min(agencyTimings.fadeInMarginPx, Math.round(window.innerHeight / 3));
+    // Only observers read it, and they run in the browser; the server needs no real figure.
+    const height = typeof window === 'undefined' ? Infinity : window.innerHeight;
+    const margin = Math.min(agencyTimings.fadeInMarginPx, Math.round(height / 3));
     return `0px 0px -${margin}px 0px`;
   });
   return <KitFadeIn {...props} rootMargin={rootMargin} resetAtTop />;

@@ -45,7 +45,8 @@ export function ArtFooter() {
           </ul>
         </nav>
         <div className={styles.meta}>
-          <p>{t.copyright(new Date().getFullYear())}</p>
+          {/* Built one year, read the next: the year may differ from the pre-rendered page's. */}
+          <p suppressHydrationWarning>{t.copyright(new Date().getFullYear())}</p>
           <Link className={styles.madeBy} to={artPaths.siteRoot}>
             {t.madeBy}
           </Link>

@@ -115,7 +115,9 @@ export function SiteFooter({ texts, withHomeAnchors }: SiteFooterProps) {
             </li>
           </ul>
         </nav>
-        <p className={styles.copyright}>{t.copyright(new Date().getFullYear())}</p>
+        <p className={styles.copyright} suppressHydrationWarning>
+          {t.copyright(new Date().getFullYear())}
+        </p>
       </div>
     </footer>
   );

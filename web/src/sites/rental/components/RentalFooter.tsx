@@ -35,7 +35,9 @@ export function RentalFooter({ texts }: { texts: RentalCatalog }) {
             </li>
           </ul>
         </nav>
-        <p className={styles.copyright}>{t.copyright(new Date().getFullYear())}</p>
+        <p className={styles.copyright} suppressHydrationWarning>
+          {t.copyright(new Date().getFullYear())}
+        </p>
       </div>
     </footer>
   );

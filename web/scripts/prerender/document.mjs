@@ -1,0 +1,35 @@
+// Puts a server-rendered page into the client build's HTML template.
+
+/** React emits the page's hoisted head elements (<title>, <meta>, <link>) before its markup. */
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)+/;
+
+const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * The page's language: the alternate whose address is the canonical one (every page names
+ * itself among its language versions); pages without (404s) keep the template's.
+ */
+export function languageOf(head) {
+  const links = head.match(/<link\b[^>]*\/>/g) ?? [];
+  const canonical = links.find((tag) => attribute(tag, 'rel') === 'canonical');
+  const href = canonical && attribute(canonical, 'href');
+  const self = links.find(
+    (tag) =>
+      attribute(tag, 'rel') === 'alternate' &&
+      attribute(tag, 'href') === href &&
+      attribute(tag, 'hreflang') !== 'x-default',
+  );
+  return self ? attribute(self, 'hreflang') : undefined;
+}
+
+export function pageDocument(template, rendered) {
+  const head = HOISTED.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(head.length);
+  let document = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (head.includes('<title>')) document = document.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  document = document.replace('</head>', `${head}</head>`);
+  const lang = languageOf(head);
+  if (lang) document = document.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  if (!document.includes(body)) throw new Error('The template lacks <div id="root"></div>');
+  return document;
+}

@@ -1,0 +1,71 @@
+// Writes every public page as HTML into web/dist (after `vite build` and the server build of
+// src/entry-server.tsx), the sitemap and robots files, a manifest for the server, and brotli and
+// gzip copies of every text file. Run by `npm run build -w web`; reads nothing outside web/.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compressTextFiles } from './compress.mjs';
+import { pageDocument } from './document.mjs';
+import { robotsTxt, sitemapXml } from './sitemap.mjs';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST = join(WEB, 'dist');
+const SERVER_BUILD = join(WEB, 'dist-server');
+/** The client build's HTML: the shell for browser-only pages and the template for every page. */
+const SHELL = 'app-shell.html';
+export const MANIFEST = 'pages.json';
+
+const siteOrigin = (process.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/** Where a page's HTML goes: `/a/b` → `a/b/index.html`, so any static host finds it too. */
+const fileOf = (path) => join(...decodeURIComponent(path).split('/').filter(Boolean), 'index.html');
+
+function write(relative, content) {
+  const target = join(DIST, relative);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+async function main() {
+  const started = Date.now();
+  renameSync(join(DIST, 'index.html'), join(DIST, SHELL));
+  const template = readFileSync(join(DIST, SHELL), 'utf8');
+  const { renderPage, pagePaths } = await import(
+    pathToFileURL(join(SERVER_BUILD, 'entry-server.js')).href
+  );
+
+  const pages = {};
+  for (const path of pagePaths.prerendered) {
+    const { html, status } = await renderPage(path);
+    const file = fileOf(path);
+    write(file, pageDocument(template, html));
+    pages[decodeURIComponent(path)] = { file, status };
+  }
+
+  const notFound = [];
+  for (const { root, path } of pagePaths.notFound) {
+    const { html } = await renderPage(path);
+    const file = join(...root.split('/').filter(Boolean), '404.html');
+    write(file, pageDocument(template, html));
+    notFound.push({ root, file });
+  }
+
+  const indexable = Object.entries(pages)
+    .filter(([, page]) => page.status === 200)
+    .map(([path]) => path);
+  write('sitemap.xml', sitemapXml(siteOrigin, indexable));
+  write('robots.txt', robotsTxt(siteOrigin, pagePaths.sessionOnly));
+  write(
+    MANIFEST,
+    JSON.stringify({ shell: SHELL, pages, clientOnly: pagePaths.clientOnly, notFound }, null, 2),
+  );
+  rmSync(SERVER_BUILD, { recursive: true, force: true });
+
+  const compressed = compressTextFiles(DIST);
+  console.log(
+    `Pre-rendered ${Object.keys(pages).length} pages and ${notFound.length} not-found pages, ` +
+      `compressed ${compressed} files (${Date.now() - started} ms).`,
+  );
+}
+
+await main();

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { collectPagePaths } from './app/page-paths';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+import './app/app.css';
+
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`, React's hoisted head elements first. */
+  html: string;
+  /** 404 when the path fell through to a site's catch-all page. */
+  status: number;
+}
+
+/**
+ * Renders one page the way a first-time visitor's browser would before any data arrived:
+ * queries in their loading state, nobody logged in, no stored consent. The build writes the
+ * result into the page's HTML; the client hydrates it (main.tsx).
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) {
+    throw new Error(
+      `${path} answers with a redirect (${context.status}); redirects are not pre-rendered`,
+    );
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        {/* No inline hydration script: the CSP allows none, and there is no loader data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const notFound = context.matches.some((match) => match.route.path === '*');
+  return { html, status: notFound ? 404 : context.statusCode };
+}
+
+export const pagePaths = collectPagePaths(routes);
