@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { serveTilesLocally, watchForeignRequests } from '../support/network';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { solidPng } from '../support/images';
 import { MOTORBOATS_LOCK } from '../support/locks';

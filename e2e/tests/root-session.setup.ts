@@ -1,4 +1,4 @@
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from '../support/test';
 import { E2E_ROOT } from '../support/environment';
 import { ROOT_STATE } from '../support/staff-session';
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 /**
@@ -5,6 +6,12 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
  * load has the key 'default' whatever its URL, so those are told apart by path instead.
  */
 export function AppShell() {
+  useEffect(() => {
+    // The page now reacts to input: a pre-rendered page looks ready earlier than that. Tests
+    // (and anyone curious) can wait for this mark instead of guessing.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <>
       <ScrollRestoration
