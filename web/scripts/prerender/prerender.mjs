@@ -6,11 +6,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressTextFiles } from './compress.mjs';
 import { pageDocument } from './document.mjs';
+import { nginxPagesConf } from './nginx.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = join(WEB, 'dist');
 const SERVER_BUILD = join(WEB, 'dist-server');
+/** Beside, not inside, the served files: web/Dockerfile copies it into nginx's configuration. */
+const NGINX_CONF = join(WEB, 'dist-nginx', 'showcase-pages.conf');
 /** The client build's HTML: the shell for browser-only pages and the template for every page. */
 const SHELL = 'app-shell.html';
 export const MANIFEST = 'pages.json';
@@ -55,10 +58,10 @@ async function main() {
     .map(([path]) => path);
   write('sitemap.xml', sitemapXml(siteOrigin, indexable));
   write('robots.txt', robotsTxt(siteOrigin, pagePaths.sessionOnly));
-  write(
-    MANIFEST,
-    JSON.stringify({ shell: SHELL, pages, clientOnly: pagePaths.clientOnly, notFound }, null, 2),
-  );
+  const manifest = { shell: SHELL, pages, clientOnly: pagePaths.clientOnly, notFound };
+  write(MANIFEST, JSON.stringify(manifest, null, 2));
+  mkdirSync(dirname(NGINX_CONF), { recursive: true });
+  writeFileSync(NGINX_CONF, nginxPagesConf(manifest));
   rmSync(SERVER_BUILD, { recursive: true, force: true });
 
   const compressed = compressTextFiles(DIST);

@@ -99,7 +99,9 @@ export function serveWeb(app: { use(handler: RequestHandler): unknown }, distDir
     const path = decodedPath(req.path);
     if (path === null) return next();
     const asFile = path.slice(1);
-    if (files.has(asFile) && asFile !== MANIFEST) return send(req, res, asFile);
+    // The manifest and the shell are the build's own files, not addresses.
+    const ownFile = asFile === MANIFEST || asFile === manifest.shell;
+    if (files.has(asFile) && !ownFile) return send(req, res, asFile);
     const { file, status } = pageFor(path);
     send(req, res, file, status);
   });
