@@ -22,12 +22,21 @@ export function languageOf(head) {
   return self ? attribute(self, 'hreflang') : undefined;
 }
 
-export function pageDocument(template, rendered) {
+/**
+ * The page's HTML: the template with the rendered markup in `#root`, the page's own title and
+ * description in place of the template's, its route modules' `<link>`s (`routeLinks`) after the
+ * template's assets, and its language on `<html>`.
+ */
+export function pageDocument(template, rendered, routeLinks = '') {
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
   let document = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  // The page's own title and description replace the template's (the shell's) fallbacks.
   if (head.includes('<title>')) document = document.replace(/<title>[\s\S]*?<\/title>\s*/, '');
-  document = document.replace('</head>', `${head}</head>`);
+  if (/<meta name="description"/.test(head)) {
+    document = document.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '');
+  }
+  document = document.replace('</head>', `${routeLinks}${head}</head>`);
   const lang = languageOf(head);
   if (lang) document = document.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   if (!document.includes(body)) throw new Error('The template lacks <div id="root"></div>');

@@ -229,6 +229,13 @@ export const artTexts = {
     about: `About – ${siteName}`,
     notFound: `Page not found – ${siteName}`,
   },
+  /** Each page's search snippet (meta description), like its title; the gallery's is its own. */
+  descriptions: {
+    home: `The portfolio of ${artist}: paintings, small sculptures and poems from a studio at the end of a cobbled alley – with a gallery, commissions and a contact form.`,
+    poems: `Eight poems by ${artist} about stars, stone, dancing and beginning again – written between coats of paint, mostly at dawn, and set like a small book.`,
+    about: `About ${artist}, painter, sculptor and poet in a converted tram depot with an open studio every first Saturday. Write to her about a commission, a piece or a poem.`,
+    notFound: `This page of ${siteName} does not exist. You will be taken back to the entrance with paintings, sculpture and poems by ${artist} in a few seconds.`,
+  },
   nav: {
     label: 'Main',
     homeLabel: `${siteName}, home`,

@@ -9,6 +9,11 @@ export const prawnsTexts = {
   lang: 'en',
   documentTitle: 'ParallaxPrawns – North Sea prawns, fresh from Husum harbour',
   notFoundTitle: 'Page not found – ParallaxPrawns',
+  /** The search snippets (meta descriptions) of the landing page and the 404 page. */
+  description:
+    'ParallaxPrawns from Husum harbour: hand-peeled North Sea prawns, caught at dawn, boiled on board and on ice at your door within 24 hours. Order today’s catch online.',
+  notFoundDescription:
+    'This page of ParallaxPrawns swam away. You will be back on the landing page with today’s catch of North Sea prawns from Husum in a few seconds.',
   skipLink: 'Skip to content',
   /** The link at the top, drawn with a ← before it. */
   agencyName: 'Sternsinger Webdesign',

@@ -75,6 +75,11 @@ export function routeNameOfVehicleType(lang: RentalLanguage, type: VehicleType):
 
 const encode = encodeURIComponent;
 
+/** A page's address in both languages, for its hreflang alternates. */
+export const inBothLanguages = (
+  pathOf: (lang: RentalLanguage) => string,
+): Record<RentalLanguage, string> => ({ de: pathOf('de'), en: pathOf('en') });
+
 const homeOf = (lang: RentalLanguage) => (lang === 'en' ? at(S.homeEn) : `${PREFIX}/`);
 
 /** Every address of the rental site the code links or redirects to. */

@@ -5,28 +5,28 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary Who operates the site: name, owner, address, phone, e-mail, register entry and VAT id.
  */
-export const GetAgencyDetailsResponse = zod.object({
-  "city": zod.string(),
-  "email": zod.string(),
-  "name": zod.string(),
-  "owner": zod.string(),
-  "phone": zod.string(),
-  "postalCode": zod.string(),
-  "registerEntry": zod.string(),
-  "street": zod.string(),
-  "vatId": zod.string()
+export const GetAgencyDetailsResponse = /*#__PURE__*/ zod.object({
+  "city": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "owner": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.string(),
+  "postalCode": /*#__PURE__*/ zod.string(),
+  "registerEntry": /*#__PURE__*/ zod.string(),
+  "street": /*#__PURE__*/ zod.string(),
+  "vatId": /*#__PURE__*/ zod.string()
 })
 
 /**
  * @summary Whether the demo sites run in demo mode (DEMO_MODE).
  */
-export const GetSiteModeResponse = zod.object({
-  "demoMode": zod.boolean().describe('True: visitors\' writes on the rental site (bookings, its contact form) are checked and then\nsimulated, nothing is stored. False: the rental is a working business system.')
+export const GetSiteModeResponse = /*#__PURE__*/ zod.object({
+  "demoMode": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True: visitors\' writes on the rental site (bookings, its contact form) are checked and then\nsimulated, nothing is stored. False: the rental is a working business system.'))
 })
 

@@ -5,15 +5,15 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary The demo account's credentials for the login form (404 unless demo mode is on).
  */
-export const GetDemoCredentialsResponse = zod.object({
-  "email": zod.string(),
-  "password": zod.string()
+export const GetDemoCredentialsResponse = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.string(),
+  "password": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -30,39 +30,39 @@ export const loginBodyPasswordMax = 20;
 
 
 
-export const LoginBody = zod.object({
-  "email": zod.string().min(1).max(loginBodyEmailMax).regex(loginBodyEmailRegExp),
-  "password": zod.string().min(loginBodyPasswordMin).max(loginBodyPasswordMax)
+export const LoginBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginBodyEmailMax)).check(/*#__PURE__*/ zod.regex(loginBodyEmailRegExp)),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(loginBodyPasswordMax))
 })
 
-export const LoginResponse = zod.object({
-  "demo": zod.boolean().describe('The demo account: its writes are simulated in demo mode.'),
-  "firstName": zod.string(),
-  "id": zod.string(),
-  "isAdmin": zod.boolean().describe('Admins and root: may register staff and are exempt from the 14-hour limit.'),
-  "lastName": zod.string(),
-  "loggedInOn": zod.iso.datetime({"offset":true}).describe('When this session logged in.'),
-  "role": zod.enum(['root', 'admin', 'employee']),
-  "username": zod.string().describe('The login e-mail address.')
+export const LoginResponse = /*#__PURE__*/ zod.object({
+  "demo": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The demo account: its writes are simulated in demo mode.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "isAdmin": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Admins and root: may register staff and are exempt from the 14-hour limit.')),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "loggedInOn": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When this session logged in.')),
+  "role": /*#__PURE__*/ zod.enum(['root', 'admin', 'employee']),
+  "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The login e-mail address.'))
 })
 
 /**
  * @summary Ends the session (also when there is none).
  */
-export const LogoutResponse = zod.void()
+export const LogoutResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary The logged-in staff member.
  */
-export const GetCurrentStaffResponse = zod.object({
-  "demo": zod.boolean().describe('The demo account: its writes are simulated in demo mode.'),
-  "firstName": zod.string(),
-  "id": zod.string(),
-  "isAdmin": zod.boolean().describe('Admins and root: may register staff and are exempt from the 14-hour limit.'),
-  "lastName": zod.string(),
-  "loggedInOn": zod.iso.datetime({"offset":true}).describe('When this session logged in.'),
-  "role": zod.enum(['root', 'admin', 'employee']),
-  "username": zod.string().describe('The login e-mail address.')
+export const GetCurrentStaffResponse = /*#__PURE__*/ zod.object({
+  "demo": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The demo account: its writes are simulated in demo mode.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "isAdmin": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Admins and root: may register staff and are exempt from the 14-hour limit.')),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "loggedInOn": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When this session logged in.')),
+  "role": /*#__PURE__*/ zod.enum(['root', 'admin', 'employee']),
+  "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The login e-mail address.'))
 })
 
 /**
@@ -74,12 +74,12 @@ export const requestPasswordRecoveryBodyEmailMax = 50;
 export const requestPasswordRecoveryBodyEmailRegExp = new RegExp('^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,6}$');
 
 
-export const RequestPasswordRecoveryBody = zod.object({
-  "email": zod.string().min(1).max(requestPasswordRecoveryBodyEmailMax).regex(requestPasswordRecoveryBodyEmailRegExp),
-  "lang": zod.enum(['de', 'en']).describe('Language of the e-mail.').describe('Language of the e-mail.')
+export const RequestPasswordRecoveryBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(requestPasswordRecoveryBodyEmailMax)).check(/*#__PURE__*/ zod.regex(requestPasswordRecoveryBodyEmailRegExp)),
+  "lang": /*#__PURE__*/ zod.enum(['de', 'en']).check(/*#__PURE__*/ zod.describe('Language of the e-mail.')).check(/*#__PURE__*/ zod.describe('Language of the e-mail.'))
 })
 
-export const RequestPasswordRecoveryResponse = zod.void()
+export const RequestPasswordRecoveryResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary Sets a new password with the link's token (once) and ends all sessions of the account.
@@ -91,10 +91,10 @@ export const resetPasswordBodyTokenMax = 100;
 
 
 
-export const ResetPasswordBody = zod.object({
-  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax),
-  "token": zod.string().min(1).max(resetPasswordBodyTokenMax).describe('The token from the link in the recovery e-mail.')
+export const ResetPasswordBody = /*#__PURE__*/ zod.object({
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)),
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyTokenMax)).check(/*#__PURE__*/ zod.describe('The token from the link in the recovery e-mail.'))
 })
 
-export const ResetPasswordResponse = zod.void()
+export const ResetPasswordResponse = /*#__PURE__*/ zod.void()
 

@@ -5,7 +5,7 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -20,22 +20,22 @@ export const listContactRequestsQueryCursorMax = 200;
 export const listContactRequestsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const ListContactRequestsQueryParams = zod.object({
-  "limit": zod.int().min(1).max(listContactRequestsQueryLimitMax).default(listContactRequestsQueryLimitDefault).describe('How many items at most (default 20, at most 100).'),
-  "cursor": zod.string().max(listContactRequestsQueryCursorMax).regex(listContactRequestsQueryCursorRegExp).optional().describe('The `nextCursor` of the previous page; leave out for the first page.')
+export const ListContactRequestsQueryParams = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listContactRequestsQueryLimitMax)), listContactRequestsQueryLimitDefault).check(/*#__PURE__*/ zod.describe('How many items at most (default 20, at most 100).')),
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listContactRequestsQueryCursorMax)).check(/*#__PURE__*/ zod.regex(listContactRequestsQueryCursorRegExp))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; leave out for the first page.'))
 })
 
-export const ListContactRequestsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "body": zod.string(),
-  "email": zod.string(),
-  "id": zod.string(),
-  "seen": zod.boolean().describe('Whether the owner has read it.'),
-  "sender": zod.string(),
-  "sentAt": zod.iso.datetime({"offset":true}).describe('When the request arrived (ISO 8601).')
-})).describe('Newest first.'),
-  "nextCursor": zod.string().nullable().describe('Send as `cursor` for the next page; null on the last page.'),
-  "unseenCount": zod.number().describe('How many in the whole inbox are not read yet (not only on this page).')
+export const ListContactRequestsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "seen": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the owner has read it.')),
+  "sender": /*#__PURE__*/ zod.string(),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the request arrived (ISO 8601).'))
+})).check(/*#__PURE__*/ zod.describe('Newest first.')),
+  "nextCursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Send as `cursor` for the next page; null on the last page.')),
+  "unseenCount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('How many in the whole inbox are not read yet (not only on this page).'))
 })
 
 /**
@@ -51,44 +51,44 @@ export const createContactRequestBodySenderMax = 50;
 
 
 
-export const CreateContactRequestBody = zod.object({
-  "body": zod.string().min(1).max(createContactRequestBodyBodyMax).describe('The message.'),
-  "email": zod.string().min(1).max(createContactRequestBodyEmailMax).regex(createContactRequestBodyEmailRegExp).describe('Where the agency answers; trimmed before checking.'),
-  "sender": zod.string().min(1).max(createContactRequestBodySenderMax).describe('The sender\'s name.')
+export const CreateContactRequestBody = /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createContactRequestBodyBodyMax)).check(/*#__PURE__*/ zod.describe('The message.')),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createContactRequestBodyEmailMax)).check(/*#__PURE__*/ zod.regex(createContactRequestBodyEmailRegExp)).check(/*#__PURE__*/ zod.describe('Where the agency answers; trimmed before checking.')),
+  "sender": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createContactRequestBodySenderMax)).check(/*#__PURE__*/ zod.describe('The sender\'s name.'))
 })
 
-export const CreateContactRequestResponse = zod.object({
-  "body": zod.string(),
-  "email": zod.string(),
-  "id": zod.string(),
-  "seen": zod.boolean().describe('Whether the owner has read it.'),
-  "sender": zod.string(),
-  "sentAt": zod.iso.datetime({"offset":true}).describe('When the request arrived (ISO 8601).')
+export const CreateContactRequestResponse = /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "seen": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the owner has read it.')),
+  "sender": /*#__PURE__*/ zod.string(),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the request arrived (ISO 8601).'))
 })
 
-export const DeleteContactRequestParams = zod.object({
-  "id": zod.string()
+export const DeleteContactRequestParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const DeleteContactRequestResponse = zod.void()
+export const DeleteContactRequestResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary Marks a request as read (or unread).
  */
-export const SetContactRequestSeenParams = zod.object({
-  "id": zod.string()
+export const SetContactRequestSeenParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const SetContactRequestSeenBody = zod.object({
-  "seen": zod.boolean()
+export const SetContactRequestSeenBody = /*#__PURE__*/ zod.object({
+  "seen": /*#__PURE__*/ zod.boolean()
 })
 
-export const SetContactRequestSeenResponse = zod.object({
-  "body": zod.string(),
-  "email": zod.string(),
-  "id": zod.string(),
-  "seen": zod.boolean().describe('Whether the owner has read it.'),
-  "sender": zod.string(),
-  "sentAt": zod.iso.datetime({"offset":true}).describe('When the request arrived (ISO 8601).')
+export const SetContactRequestSeenResponse = /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "seen": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the owner has read it.')),
+  "sender": /*#__PURE__*/ zod.string(),
+  "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the request arrived (ISO 8601).'))
 })
 

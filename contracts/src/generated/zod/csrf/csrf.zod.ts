@@ -5,13 +5,13 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary The CSRF token of the caller's session (a session is started if there is none).
  */
-export const GetCsrfTokenResponse = zod.object({
-  "token": zod.string().describe('Send this value in the `X-CSRF-Token` header of every POST, PUT, PATCH and DELETE.')
+export const GetCsrfTokenResponse = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Send this value in the `X-CSRF-Token` header of every POST, PUT, PATCH and DELETE.'))
 })
 

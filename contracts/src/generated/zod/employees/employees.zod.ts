@@ -5,35 +5,35 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary All staff accounts (admins only). The public demo account sees the example staff and the demo
 account only, never a real person's record.
  */
-export const ListEmployeesResponse = zod.object({
-  "items": zod.array(zod.object({
-  "active": zod.boolean(),
-  "additional": zod.string().nullable(),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "email": zod.string(),
-  "firstName": zod.string(),
-  "id": zod.string(),
-  "lastName": zod.string(),
-  "phone": zod.string().nullable(),
-  "role": zod.enum(['root', 'admin', 'employee']),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "street": zod.string().nullable(),
-  "zipAndCity": zod.string().nullable()
+export const ListEmployeesResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "active": /*#__PURE__*/ zod.boolean(),
+  "additional": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "email": /*#__PURE__*/ zod.string(),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "role": /*#__PURE__*/ zod.enum(['root', 'admin', 'employee']),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "street": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipAndCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 }))
 })
 
 /**
  * @summary Registers a staff member (admins only).
  */
-export const CreateEmployeeHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const CreateEmployeeHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
 export const createEmployeeBodyAdditionalMax = 50;
@@ -59,60 +59,60 @@ export const createEmployeeBodyZipAndCityMax = 50;
 
 
 
-export const CreateEmployeeBody = zod.object({
-  "additional": zod.string().max(createEmployeeBodyAdditionalMax).optional(),
-  "email": zod.string().min(1).max(createEmployeeBodyEmailMax).regex(createEmployeeBodyEmailRegExp).describe('The login name; unique ignoring case.'),
-  "firstName": zod.string().min(1).max(createEmployeeBodyFirstNameMax).describe('Capitalised when stored.'),
-  "lastName": zod.string().min(1).max(createEmployeeBodyLastNameMax).describe('Capitalised when stored.'),
-  "password": zod.string().min(createEmployeeBodyPasswordMin).max(createEmployeeBodyPasswordMax),
-  "phone": zod.string().max(createEmployeeBodyPhoneMax).regex(createEmployeeBodyPhoneRegExp).optional().describe('Digits with an optional leading plus.'),
-  "street": zod.string().max(createEmployeeBodyStreetMax).optional().describe('Street and house number.'),
-  "zipAndCity": zod.string().max(createEmployeeBodyZipAndCityMax).optional()
+export const CreateEmployeeBody = /*#__PURE__*/ zod.object({
+  "additional": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createEmployeeBodyAdditionalMax))),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createEmployeeBodyEmailMax)).check(/*#__PURE__*/ zod.regex(createEmployeeBodyEmailRegExp)).check(/*#__PURE__*/ zod.describe('The login name; unique ignoring case.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createEmployeeBodyFirstNameMax)).check(/*#__PURE__*/ zod.describe('Capitalised when stored.')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createEmployeeBodyLastNameMax)).check(/*#__PURE__*/ zod.describe('Capitalised when stored.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createEmployeeBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(createEmployeeBodyPasswordMax)),
+  "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createEmployeeBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(createEmployeeBodyPhoneRegExp))).check(/*#__PURE__*/ zod.describe('Digits with an optional leading plus.')),
+  "street": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createEmployeeBodyStreetMax))).check(/*#__PURE__*/ zod.describe('Street and house number.')),
+  "zipAndCity": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createEmployeeBodyZipAndCityMax)))
 })
 
-export const CreateEmployeeResponse = zod.object({
-  "active": zod.boolean(),
-  "additional": zod.string().nullable(),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "email": zod.string(),
-  "firstName": zod.string(),
-  "id": zod.string(),
-  "lastName": zod.string(),
-  "phone": zod.string().nullable(),
-  "role": zod.enum(['root', 'admin', 'employee']),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "street": zod.string().nullable(),
-  "zipAndCity": zod.string().nullable()
+export const CreateEmployeeResponse = /*#__PURE__*/ zod.object({
+  "active": /*#__PURE__*/ zod.boolean(),
+  "additional": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "email": /*#__PURE__*/ zod.string(),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "role": /*#__PURE__*/ zod.enum(['root', 'admin', 'employee']),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "street": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipAndCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 
 /**
  * @summary Activates or deactivates an account; deactivation ends its sessions at once. An account the
 caller may not list (the demo account: any real one) answers 404.
  */
-export const UpdateEmployeeStatusParams = zod.object({
-  "id": zod.string()
+export const UpdateEmployeeStatusParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const UpdateEmployeeStatusHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const UpdateEmployeeStatusHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
-export const UpdateEmployeeStatusBody = zod.object({
-  "active": zod.boolean().describe('False ends the employee\'s sessions at once and blocks further logins.')
+export const UpdateEmployeeStatusBody = /*#__PURE__*/ zod.object({
+  "active": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False ends the employee\'s sessions at once and blocks further logins.'))
 })
 
-export const UpdateEmployeeStatusResponse = zod.object({
-  "active": zod.boolean(),
-  "additional": zod.string().nullable(),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "email": zod.string(),
-  "firstName": zod.string(),
-  "id": zod.string(),
-  "lastName": zod.string(),
-  "phone": zod.string().nullable(),
-  "role": zod.enum(['root', 'admin', 'employee']),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "street": zod.string().nullable(),
-  "zipAndCity": zod.string().nullable()
+export const UpdateEmployeeStatusResponse = /*#__PURE__*/ zod.object({
+  "active": /*#__PURE__*/ zod.boolean(),
+  "additional": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "email": /*#__PURE__*/ zod.string(),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "role": /*#__PURE__*/ zod.enum(['root', 'admin', 'employee']),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "street": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipAndCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 

@@ -5,7 +5,7 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -21,27 +21,27 @@ export const logInMemberBodyUsernameMax = 14;
 
 
 
-export const LogInMemberBody = zod.object({
-  "password": zod.string().min(logInMemberBodyPasswordMin).max(logInMemberBodyPasswordMax).describe('4 to 50 characters, taken exactly as typed.'),
-  "username": zod.string().min(logInMemberBodyUsernameMin).max(logInMemberBodyUsernameMax).describe('4 to 14 characters. Any spelling of a member\'s name logs in: upper or lower case, fullwidth\nforms (compared in NFKC, lower case).')
+export const LogInMemberBody = /*#__PURE__*/ zod.object({
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(logInMemberBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(logInMemberBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('4 to 50 characters, taken exactly as typed.')),
+  "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(logInMemberBodyUsernameMin)).check(/*#__PURE__*/ zod.maxLength(logInMemberBodyUsernameMax)).check(/*#__PURE__*/ zod.describe('4 to 14 characters. Any spelling of a member\'s name logs in: upper or lower case, fullwidth\nforms (compared in NFKC, lower case).'))
 })
 
-export const LogInMemberResponse = zod.object({
-  "admin": zod.boolean(),
-  "username": zod.string()
+export const LogInMemberResponse = /*#__PURE__*/ zod.object({
+  "admin": /*#__PURE__*/ zod.boolean(),
+  "username": /*#__PURE__*/ zod.string()
 })
 
 /**
  * @summary Ends the gallery login (a staff login in the same session stays).
  */
-export const LogOutMemberResponse = zod.void()
+export const LogOutMemberResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary The logged-in member (401 when nobody is).
  */
-export const GetCurrentMemberResponse = zod.object({
-  "admin": zod.boolean(),
-  "username": zod.string()
+export const GetCurrentMemberResponse = /*#__PURE__*/ zod.object({
+  "admin": /*#__PURE__*/ zod.boolean(),
+  "username": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -58,31 +58,31 @@ export const registerMemberBodyUsernameMax = 14;
 export const registerMemberBodyUsernameRegExp = new RegExp('^[0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u01BA\\u01C4-\\u024F](?:[._-]?[0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u01BA\\u01C4-\\u024F])*$');
 
 
-export const RegisterMemberBody = zod.object({
-  "password": zod.string().min(registerMemberBodyPasswordMin).max(registerMemberBodyPasswordMax).describe('4 to 50 characters, taken exactly as typed.'),
-  "username": zod.string().min(registerMemberBodyUsernameMin).max(registerMemberBodyUsernameMax).regex(registerMemberBodyUsernameRegExp).describe('4 to 14 characters: letters (Latin script, including ä ö ü ß é), digits, and single `.` `_`\n`-` between them. Stored in NFKC (fullwidth Ａｄａ becomes Ada); unique ignoring case and\nsuch look-alike forms.')
+export const RegisterMemberBody = /*#__PURE__*/ zod.object({
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerMemberBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerMemberBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('4 to 50 characters, taken exactly as typed.')),
+  "username": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerMemberBodyUsernameMin)).check(/*#__PURE__*/ zod.maxLength(registerMemberBodyUsernameMax)).check(/*#__PURE__*/ zod.regex(registerMemberBodyUsernameRegExp)).check(/*#__PURE__*/ zod.describe('4 to 14 characters: letters (Latin script, including ä ö ü ß é), digits, and single `.` `_`\n`-` between them. Stored in NFKC (fullwidth Ａｄａ becomes Ada); unique ignoring case and\nsuch look-alike forms.'))
 })
 
-export const RegisterMemberResponse = zod.object({
-  "admin": zod.boolean(),
-  "username": zod.string()
+export const RegisterMemberResponse = /*#__PURE__*/ zod.object({
+  "admin": /*#__PURE__*/ zod.boolean(),
+  "username": /*#__PURE__*/ zod.string()
 })
 
 /**
  * @summary Deletes a comment and its replies (its author or the gallery admin).
  */
-export const DeleteGalleryCommentParams = zod.object({
-  "id": zod.string()
+export const DeleteGalleryCommentParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const DeleteGalleryCommentResponse = zod.void()
+export const DeleteGalleryCommentResponse = /*#__PURE__*/ zod.void()
 
-export const VoteOnGalleryCommentParams = zod.object({
-  "id": zod.string()
+export const VoteOnGalleryCommentParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const VoteOnGalleryCommentBody = zod.object({
-  "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
+export const VoteOnGalleryCommentBody = /*#__PURE__*/ zod.object({
+  "value": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(-1)])
 })
 
 export const voteOnGalleryCommentResponseLikeCountMin = -2147483648;
@@ -90,9 +90,9 @@ export const voteOnGalleryCommentResponseLikeCountMax = 2147483647;
 
 
 
-export const VoteOnGalleryCommentResponse = zod.object({
-  "likeCount": zod.int().min(voteOnGalleryCommentResponseLikeCountMin).max(voteOnGalleryCommentResponseLikeCountMax).describe('The new likes-minus-dislikes count.'),
-  "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
+export const VoteOnGalleryCommentResponse = /*#__PURE__*/ zod.object({
+  "likeCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(voteOnGalleryCommentResponseLikeCountMin)).check(/*#__PURE__*/ zod.lte(voteOnGalleryCommentResponseLikeCountMax)).check(/*#__PURE__*/ zod.describe('The new likes-minus-dislikes count.')),
+  "value": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(-1)])
 })
 
 /**
@@ -107,9 +107,9 @@ export const listGalleryItemsQueryCursorMax = 200;
 export const listGalleryItemsQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const ListGalleryItemsQueryParams = zod.object({
-  "limit": zod.int().min(1).max(listGalleryItemsQueryLimitMax).default(listGalleryItemsQueryLimitDefault).describe('How many items at most (default 20, at most 100).'),
-  "cursor": zod.string().max(listGalleryItemsQueryCursorMax).regex(listGalleryItemsQueryCursorRegExp).optional().describe('The `nextCursor` of the previous page; leave out for the first page.')
+export const ListGalleryItemsQueryParams = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listGalleryItemsQueryLimitMax)), listGalleryItemsQueryLimitDefault).check(/*#__PURE__*/ zod.describe('How many items at most (default 20, at most 100).')),
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listGalleryItemsQueryCursorMax)).check(/*#__PURE__*/ zod.regex(listGalleryItemsQueryCursorRegExp))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; leave out for the first page.'))
 })
 
 export const listGalleryItemsResponseItemsItemCommentCountMin = 0;
@@ -123,25 +123,25 @@ export const listGalleryItemsResponseTotalMax = 2147483647;
 
 
 
-export const ListGalleryItemsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "commentCount": zod.int().min(listGalleryItemsResponseItemsItemCommentCountMin).max(listGalleryItemsResponseItemsItemCommentCountMax),
-  "id": zod.string(),
-  "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "likeCount": zod.int().min(listGalleryItemsResponseItemsItemLikeCountMin).max(listGalleryItemsResponseItemsItemLikeCountMax).describe('Likes minus dislikes.'),
-  "thumbnailUrl": zod.string().describe('640×480 WebP.'),
-  "uploadedAt": zod.iso.datetime({"offset":true}),
-  "uploaderName": zod.string()
-})).describe('Newest first.'),
-  "nextCursor": zod.string().nullable().describe('Send as `cursor` for the next page; null on the last page.'),
-  "total": zod.int().min(listGalleryItemsResponseTotalMin).max(listGalleryItemsResponseTotalMax).describe('How many artworks the whole gallery holds: pages number them, the oldest is 1.')
+export const ListGalleryItemsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "commentCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGalleryItemsResponseItemsItemCommentCountMin)).check(/*#__PURE__*/ zod.lte(listGalleryItemsResponseItemsItemCommentCountMax)),
+  "id": /*#__PURE__*/ zod.string(),
+  "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
+  "likeCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGalleryItemsResponseItemsItemLikeCountMin)).check(/*#__PURE__*/ zod.lte(listGalleryItemsResponseItemsItemLikeCountMax)).check(/*#__PURE__*/ zod.describe('Likes minus dislikes.')),
+  "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.')),
+  "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "uploaderName": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Newest first.')),
+  "nextCursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Send as `cursor` for the next page; null on the last page.')),
+  "total": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGalleryItemsResponseTotalMin)).check(/*#__PURE__*/ zod.lte(listGalleryItemsResponseTotalMax)).check(/*#__PURE__*/ zod.describe('How many artworks the whole gallery holds: pages number them, the oldest is 1.'))
 })
 
 /**
  * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it.
  */
-export const UploadGalleryItemBody = zod.object({
-  "file": zod.instanceof(Blob)
+export const UploadGalleryItemBody = /*#__PURE__*/ zod.object({
+  "file": /*#__PURE__*/ zod.instanceof(Blob)
 })
 
 export const uploadGalleryItemResponseCommentCountMin = 0;
@@ -152,30 +152,30 @@ export const uploadGalleryItemResponseLikeCountMax = 2147483647;
 
 
 
-export const UploadGalleryItemResponse = zod.object({
-  "commentCount": zod.int().min(uploadGalleryItemResponseCommentCountMin).max(uploadGalleryItemResponseCommentCountMax),
-  "id": zod.string(),
-  "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "likeCount": zod.int().min(uploadGalleryItemResponseLikeCountMin).max(uploadGalleryItemResponseLikeCountMax).describe('Likes minus dislikes.'),
-  "thumbnailUrl": zod.string().describe('640×480 WebP.'),
-  "uploadedAt": zod.iso.datetime({"offset":true}),
-  "uploaderName": zod.string()
+export const UploadGalleryItemResponse = /*#__PURE__*/ zod.object({
+  "commentCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadGalleryItemResponseCommentCountMin)).check(/*#__PURE__*/ zod.lte(uploadGalleryItemResponseCommentCountMax)),
+  "id": /*#__PURE__*/ zod.string(),
+  "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
+  "likeCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadGalleryItemResponseLikeCountMin)).check(/*#__PURE__*/ zod.lte(uploadGalleryItemResponseLikeCountMax)).check(/*#__PURE__*/ zod.describe('Likes minus dislikes.')),
+  "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.')),
+  "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "uploaderName": /*#__PURE__*/ zod.string()
 })
 
 /**
  * @summary Removes an artwork with its comments, votes and files (gallery admin).
  */
-export const DeleteGalleryItemParams = zod.object({
-  "id": zod.string()
+export const DeleteGalleryItemParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const DeleteGalleryItemResponse = zod.void()
+export const DeleteGalleryItemResponse = /*#__PURE__*/ zod.void()
 
 /**
  * @summary The comment tree; each level sorted by like count descending.
  */
-export const ListGalleryCommentsParams = zod.object({
-  "id": zod.string()
+export const ListGalleryCommentsParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
 export const listGalleryCommentsResponseItemsItemDepthMin = 0;
@@ -186,33 +186,33 @@ export const listGalleryCommentsResponseItemsItemLikeCountMax = 2147483647;
 
 
 
-export const ListGalleryCommentsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "authorName": zod.string(),
-  "body": zod.string(),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "depth": zod.int().min(listGalleryCommentsResponseItemsItemDepthMin).max(listGalleryCommentsResponseItemsItemDepthMax).describe('0 for a comment on the item, one more per reply level.'),
-  "id": zod.string(),
-  "likeCount": zod.int().min(listGalleryCommentsResponseItemsItemLikeCountMin).max(listGalleryCommentsResponseItemsItemLikeCountMax).describe('Likes minus dislikes.'),
-  "parentId": zod.string().nullable(),
-  "replies": zod.array(zod.unknown()).describe('Replies, sorted by like count descending.')
-})).describe('Top-level comments, sorted by like count descending.')
+export const ListGalleryCommentsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "authorName": /*#__PURE__*/ zod.string(),
+  "body": /*#__PURE__*/ zod.string(),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "depth": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGalleryCommentsResponseItemsItemDepthMin)).check(/*#__PURE__*/ zod.lte(listGalleryCommentsResponseItemsItemDepthMax)).check(/*#__PURE__*/ zod.describe('0 for a comment on the item, one more per reply level.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "likeCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGalleryCommentsResponseItemsItemLikeCountMin)).check(/*#__PURE__*/ zod.lte(listGalleryCommentsResponseItemsItemLikeCountMax)).check(/*#__PURE__*/ zod.describe('Likes minus dislikes.')),
+  "parentId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "replies": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown()).check(/*#__PURE__*/ zod.describe('Replies, sorted by like count descending.'))
+})).check(/*#__PURE__*/ zod.describe('Top-level comments, sorted by like count descending.'))
 })
 
 /**
  * @summary A comment or, with parentId, a reply (members; replies only below depth 10).
  */
-export const AddGalleryCommentParams = zod.object({
-  "id": zod.string()
+export const AddGalleryCommentParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
 export const addGalleryCommentBodyBodyMax = 300;
 
 
 
-export const AddGalleryCommentBody = zod.object({
-  "body": zod.string().min(1).max(addGalleryCommentBodyBodyMax).describe('At most 300 characters.'),
-  "parentId": zod.uuid().optional().describe('The comment this replies to (on the same item).')
+export const AddGalleryCommentBody = /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addGalleryCommentBodyBodyMax)).check(/*#__PURE__*/ zod.describe('At most 300 characters.')),
+  "parentId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.uuid()).check(/*#__PURE__*/ zod.describe('The comment this replies to (on the same item).'))
 })
 
 export const addGalleryCommentResponseDepthMin = 0;
@@ -223,32 +223,32 @@ export const addGalleryCommentResponseLikeCountMax = 2147483647;
 
 
 
-export const AddGalleryCommentResponse = zod.object({
-  "authorName": zod.string(),
-  "body": zod.string(),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "depth": zod.int().min(addGalleryCommentResponseDepthMin).max(addGalleryCommentResponseDepthMax).describe('0 for a comment on the item, one more per reply level.'),
-  "id": zod.string(),
-  "likeCount": zod.int().min(addGalleryCommentResponseLikeCountMin).max(addGalleryCommentResponseLikeCountMax).describe('Likes minus dislikes.'),
-  "parentId": zod.string().nullable(),
-  "replies": zod.array(zod.unknown()).describe('Replies, sorted by like count descending.')
+export const AddGalleryCommentResponse = /*#__PURE__*/ zod.object({
+  "authorName": /*#__PURE__*/ zod.string(),
+  "body": /*#__PURE__*/ zod.string(),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "depth": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(addGalleryCommentResponseDepthMin)).check(/*#__PURE__*/ zod.lte(addGalleryCommentResponseDepthMax)).check(/*#__PURE__*/ zod.describe('0 for a comment on the item, one more per reply level.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "likeCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(addGalleryCommentResponseLikeCountMin)).check(/*#__PURE__*/ zod.lte(addGalleryCommentResponseLikeCountMax)).check(/*#__PURE__*/ zod.describe('Likes minus dislikes.')),
+  "parentId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "replies": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.unknown()).check(/*#__PURE__*/ zod.describe('Replies, sorted by like count descending.'))
 })
 
 /**
  * @summary Marks an item as opened by the member (the check mark).
  */
-export const MarkGalleryItemSeenParams = zod.object({
-  "id": zod.string()
+export const MarkGalleryItemSeenParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const MarkGalleryItemSeenResponse = zod.void()
+export const MarkGalleryItemSeenResponse = /*#__PURE__*/ zod.void()
 
-export const VoteOnGalleryItemParams = zod.object({
-  "id": zod.string()
+export const VoteOnGalleryItemParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const VoteOnGalleryItemBody = zod.object({
-  "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
+export const VoteOnGalleryItemBody = /*#__PURE__*/ zod.object({
+  "value": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(-1)])
 })
 
 export const voteOnGalleryItemResponseLikeCountMin = -2147483648;
@@ -256,22 +256,22 @@ export const voteOnGalleryItemResponseLikeCountMax = 2147483647;
 
 
 
-export const VoteOnGalleryItemResponse = zod.object({
-  "likeCount": zod.int().min(voteOnGalleryItemResponseLikeCountMin).max(voteOnGalleryItemResponseLikeCountMax).describe('The new likes-minus-dislikes count.'),
-  "value": zod.union([zod.literal(1),zod.literal(0),zod.literal(-1)])
+export const VoteOnGalleryItemResponse = /*#__PURE__*/ zod.object({
+  "likeCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(voteOnGalleryItemResponseLikeCountMin)).check(/*#__PURE__*/ zod.lte(voteOnGalleryItemResponseLikeCountMax)).check(/*#__PURE__*/ zod.describe('The new likes-minus-dislikes count.')),
+  "value": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(-1)])
 })
 
-export const GetMyGallerySeenResponse = zod.object({
-  "itemIds": zod.array(zod.string())
+export const GetMyGallerySeenResponse = /*#__PURE__*/ zod.object({
+  "itemIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())
 })
 
 /**
  * @summary The member's liked and disliked items and comments.
  */
-export const GetMyGalleryVotesResponse = zod.object({
-  "dislikedCommentIds": zod.array(zod.string()),
-  "dislikedItemIds": zod.array(zod.string()),
-  "likedCommentIds": zod.array(zod.string()),
-  "likedItemIds": zod.array(zod.string())
+export const GetMyGalleryVotesResponse = /*#__PURE__*/ zod.object({
+  "dislikedCommentIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+  "dislikedItemIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+  "likedCommentIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+  "likedItemIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())
 })
 

@@ -5,20 +5,20 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary Liveness: the process answers (also while the database is down).
  */
-export const GetHealthResponse = zod.object({
-  "status": zod.string().describe('`ok` while the process serves requests; `ready` when the database answers too.')
+export const GetHealthResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('`ok` while the process serves requests; `ready` when the database answers too.'))
 })
 
 /**
  * @summary Readiness: the database answers too.
  */
-export const GetReadinessResponse = zod.object({
-  "status": zod.string().describe('`ok` while the process serves requests; `ready` when the database answers too.')
+export const GetReadinessResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('`ok` while the process serves requests; `ready` when the database answers too.'))
 })
 

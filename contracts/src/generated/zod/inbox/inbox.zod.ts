@@ -5,15 +5,15 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary The rental home page's contact form: the message lands in the staff inbox. In demo mode it is
 checked and then simulated (nothing stored), like every visitor write there.
  */
-export const SendContactMessageHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const SendContactMessageHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
 export const sendContactMessageBodyBodyMax = 2000;
@@ -26,18 +26,18 @@ export const sendContactMessageBodySenderMax = 50;
 
 
 
-export const SendContactMessageBody = zod.object({
-  "body": zod.string().min(1).max(sendContactMessageBodyBodyMax).describe('The message.'),
-  "email": zod.string().min(1).max(sendContactMessageBodyEmailMax).regex(sendContactMessageBodyEmailRegExp).describe('Where the agency answers; trimmed before checking.'),
-  "sender": zod.string().min(1).max(sendContactMessageBodySenderMax).describe('The sender\'s name.')
+export const SendContactMessageBody = /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendContactMessageBodyBodyMax)).check(/*#__PURE__*/ zod.describe('The message.')),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendContactMessageBodyEmailMax)).check(/*#__PURE__*/ zod.regex(sendContactMessageBodyEmailRegExp)).check(/*#__PURE__*/ zod.describe('Where the agency answers; trimmed before checking.')),
+  "sender": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendContactMessageBodySenderMax)).check(/*#__PURE__*/ zod.describe('The sender\'s name.'))
 })
 
-export const SendContactMessageResponse = zod.object({
-  "body": zod.string(),
-  "email": zod.string(),
-  "id": zod.string(),
-  "receivedAt": zod.iso.datetime({"offset":true}).describe('When it arrived (ISO 8601).'),
-  "sender": zod.string(),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')
+export const SendContactMessageResponse = /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "receivedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When it arrived (ISO 8601).')),
+  "sender": /*#__PURE__*/ zod.string(),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
 })
 

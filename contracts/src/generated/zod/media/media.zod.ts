@@ -5,22 +5,22 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary Stores a picture (PNG, JPEG or BMP, at most 10 MB) as WebP variants and answers its id,
 which vehicles then refer to. The file is judged by decoding it, not by its name or type.
  */
-export const UploadImageBody = zod.object({
-  "file": zod.instanceof(Blob)
+export const UploadImageBody = /*#__PURE__*/ zod.object({
+  "file": /*#__PURE__*/ zod.instanceof(Blob)
 })
 
-export const UploadImageResponse = zod.object({
-  "height": zod.number(),
-  "id": zod.string().describe('Refer to the picture by this id (e.g. in a vehicle\'s imageIds).'),
-  "largeUrl": zod.string(),
-  "thumbnailUrl": zod.string(),
-  "width": zod.number().describe('Size of the large variant.')
+export const UploadImageResponse = /*#__PURE__*/ zod.object({
+  "height": /*#__PURE__*/ zod.number(),
+  "id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Refer to the picture by this id (e.g. in a vehicle\'s imageIds).')),
+  "largeUrl": /*#__PURE__*/ zod.string(),
+  "thumbnailUrl": /*#__PURE__*/ zod.string(),
+  "width": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Size of the large variant.'))
 })
 

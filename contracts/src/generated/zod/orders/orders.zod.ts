@@ -5,7 +5,7 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -21,26 +21,26 @@ export const listPrawnOrdersQueryCursorMax = 200;
 export const listPrawnOrdersQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 
-export const ListPrawnOrdersQueryParams = zod.object({
-  "limit": zod.int().min(1).max(listPrawnOrdersQueryLimitMax).default(listPrawnOrdersQueryLimitDefault).describe('How many items at most (default 20, at most 100).'),
-  "cursor": zod.string().max(listPrawnOrdersQueryCursorMax).regex(listPrawnOrdersQueryCursorRegExp).optional().describe('The `nextCursor` of the previous page; leave out for the first page.')
+export const ListPrawnOrdersQueryParams = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listPrawnOrdersQueryLimitMax)), listPrawnOrdersQueryLimitDefault).check(/*#__PURE__*/ zod.describe('How many items at most (default 20, at most 100).')),
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listPrawnOrdersQueryCursorMax)).check(/*#__PURE__*/ zod.regex(listPrawnOrdersQueryCursorRegExp))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; leave out for the first page.'))
 })
 
-export const ListPrawnOrdersResponse = zod.object({
-  "items": zod.array(zod.object({
-  "additional": zod.string(),
-  "city": zod.string(),
-  "country": zod.string(),
-  "email": zod.string(),
-  "firstName": zod.string(),
-  "id": zod.string(),
-  "lastName": zod.string(),
-  "orderedAt": zod.iso.datetime({"offset":true}).describe('When the order arrived (ISO 8601).'),
-  "postal": zod.string(),
-  "priceCents": zod.number(),
-  "street": zod.string()
-})).describe('Newest first.'),
-  "nextCursor": zod.string().nullable().describe('Send as `cursor` for the next page; null on the last page.')
+export const ListPrawnOrdersResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "additional": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string(),
+  "country": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "orderedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the order arrived (ISO 8601).')),
+  "postal": /*#__PURE__*/ zod.string(),
+  "priceCents": /*#__PURE__*/ zod.number(),
+  "street": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Newest first.')),
+  "nextCursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Send as `cursor` for the next page; null on the last page.'))
 })
 
 /**
@@ -66,37 +66,37 @@ export const createPrawnOrderBodyStreetMax = 50;
 
 
 
-export const CreatePrawnOrderBody = zod.object({
-  "additional": zod.string().min(1).max(createPrawnOrderBodyAdditionalMax),
-  "city": zod.string().min(1).max(createPrawnOrderBodyCityMax),
-  "country": zod.string().min(1).max(createPrawnOrderBodyCountryMax),
-  "email": zod.string().min(1).max(createPrawnOrderBodyEmailMax).regex(createPrawnOrderBodyEmailRegExp),
-  "firstName": zod.string().min(1).max(createPrawnOrderBodyFirstNameMax).describe('Stored with the first letter upper case and the rest lower case.'),
-  "lastName": zod.string().min(1).max(createPrawnOrderBodyLastNameMax).describe('Stored with the first letter upper case and the rest lower case.'),
-  "postal": zod.string().min(1).max(createPrawnOrderBodyPostalMax),
-  "street": zod.string().min(1).max(createPrawnOrderBodyStreetMax).describe('Street and house number.')
+export const CreatePrawnOrderBody = /*#__PURE__*/ zod.object({
+  "additional": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPrawnOrderBodyAdditionalMax)),
+  "city": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPrawnOrderBodyCityMax)),
+  "country": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPrawnOrderBodyCountryMax)),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPrawnOrderBodyEmailMax)).check(/*#__PURE__*/ zod.regex(createPrawnOrderBodyEmailRegExp)),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPrawnOrderBodyFirstNameMax)).check(/*#__PURE__*/ zod.describe('Stored with the first letter upper case and the rest lower case.')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPrawnOrderBodyLastNameMax)).check(/*#__PURE__*/ zod.describe('Stored with the first letter upper case and the rest lower case.')),
+  "postal": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPrawnOrderBodyPostalMax)),
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPrawnOrderBodyStreetMax)).check(/*#__PURE__*/ zod.describe('Street and house number.'))
 })
 
-export const CreatePrawnOrderResponse = zod.object({
-  "additional": zod.string(),
-  "city": zod.string(),
-  "country": zod.string(),
-  "email": zod.string(),
-  "firstName": zod.string(),
-  "id": zod.string(),
-  "lastName": zod.string(),
-  "orderedAt": zod.iso.datetime({"offset":true}).describe('When the order arrived (ISO 8601).'),
-  "postal": zod.string(),
-  "priceCents": zod.number(),
-  "street": zod.string()
+export const CreatePrawnOrderResponse = /*#__PURE__*/ zod.object({
+  "additional": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string(),
+  "country": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.string(),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "orderedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the order arrived (ISO 8601).')),
+  "postal": /*#__PURE__*/ zod.string(),
+  "priceCents": /*#__PURE__*/ zod.number(),
+  "street": /*#__PURE__*/ zod.string()
 })
 
 /**
  * @summary What the landing page sells and its price (set on the server).
  */
-export const GetPrawnOfferResponse = zod.object({
-  "description": zod.string(),
-  "name": zod.string(),
-  "priceCents": zod.number().describe('Including VAT, delivery included.')
+export const GetPrawnOfferResponse = /*#__PURE__*/ zod.object({
+  "description": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "priceCents": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Including VAT, delivery included.'))
 })
 

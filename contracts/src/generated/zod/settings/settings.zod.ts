@@ -5,7 +5,7 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -15,44 +15,44 @@ export const listBlockedDaysQueryFromRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0
 export const listBlockedDaysQueryToRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
-export const ListBlockedDaysQueryParams = zod.object({
-  "from": zod.iso.date().regex(listBlockedDaysQueryFromRegExp).describe('First day, inclusive (\'YYYY-MM-DD\').'),
-  "to": zod.iso.date().regex(listBlockedDaysQueryToRegExp).describe('Last day, inclusive; at most 400 days after `from`.')
+export const ListBlockedDaysQueryParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listBlockedDaysQueryFromRegExp)).check(/*#__PURE__*/ zod.describe('First day, inclusive (\'YYYY-MM-DD\').')),
+  "to": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listBlockedDaysQueryToRegExp)).check(/*#__PURE__*/ zod.describe('Last day, inclusive; at most 400 days after `from`.'))
 })
 
 export const listBlockedDaysResponseItemsItemDateRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
-export const ListBlockedDaysResponse = zod.object({
-  "items": zod.array(zod.object({
-  "blocked": zod.boolean(),
-  "date": zod.iso.date().regex(listBlockedDaysResponseItemsItemDateRegExp),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')
-})).describe('The blocked days in the range, in date order; every other day is free.')
+export const ListBlockedDaysResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean(),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listBlockedDaysResponseItemsItemDateRegExp)),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
+})).check(/*#__PURE__*/ zod.describe('The blocked days in the range, in date order; every other day is free.'))
 })
 
 /**
  * @summary Blocks or frees a day for bookings (admins only).
  */
-export const SetDayBlockedParams = zod.object({
-  "date": zod.string()
+export const SetDayBlockedParams = /*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.string()
 })
 
-export const SetDayBlockedHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const SetDayBlockedHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
-export const SetDayBlockedBody = zod.object({
-  "blocked": zod.boolean().describe('Blocked days take no bookings.')
+export const SetDayBlockedBody = /*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Blocked days take no bookings.'))
 })
 
 export const setDayBlockedResponseDateRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
-export const SetDayBlockedResponse = zod.object({
-  "blocked": zod.boolean(),
-  "date": zod.iso.date().regex(setDayBlockedResponseDateRegExp),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')
+export const SetDayBlockedResponse = /*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean(),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(setDayBlockedResponseDateRegExp)),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
 })
 
 /**
@@ -84,28 +84,28 @@ export const getBusinessSettingsResponseSeasonEndOpeningHourMax = 24;
 export const getBusinessSettingsResponseSeasonEndStartRegExp = new RegExp('^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
-export const GetBusinessSettingsResponse = zod.object({
-  "generalClosingHour": zod.int().min(getBusinessSettingsResponseGeneralClosingHourMin).max(getBusinessSettingsResponseGeneralClosingHourMax),
-  "generalOpeningHour": zod.int().min(getBusinessSettingsResponseGeneralOpeningHourMin).max(getBusinessSettingsResponseGeneralOpeningHourMax),
-  "hiring": zod.boolean(),
-  "offSeasonEnd": zod.string().regex(getBusinessSettingsResponseOffSeasonEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "offSeasonStart": zod.string().regex(getBusinessSettingsResponseOffSeasonStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonBeginClosingHour": zod.int().min(getBusinessSettingsResponseSeasonBeginClosingHourMin).max(getBusinessSettingsResponseSeasonBeginClosingHourMax).nullable(),
-  "seasonBeginEnd": zod.string().regex(getBusinessSettingsResponseSeasonBeginEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonBeginOpeningHour": zod.int().min(getBusinessSettingsResponseSeasonBeginOpeningHourMin).max(getBusinessSettingsResponseSeasonBeginOpeningHourMax).nullable(),
-  "seasonBeginStart": zod.string().regex(getBusinessSettingsResponseSeasonBeginStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonEndClosingHour": zod.int().min(getBusinessSettingsResponseSeasonEndClosingHourMin).max(getBusinessSettingsResponseSeasonEndClosingHourMax).nullable(),
-  "seasonEndEnd": zod.string().regex(getBusinessSettingsResponseSeasonEndEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonEndOpeningHour": zod.int().min(getBusinessSettingsResponseSeasonEndOpeningHourMin).max(getBusinessSettingsResponseSeasonEndOpeningHourMax).nullable(),
-  "seasonEndStart": zod.string().regex(getBusinessSettingsResponseSeasonEndStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')
+export const GetBusinessSettingsResponse = /*#__PURE__*/ zod.object({
+  "generalClosingHour": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessSettingsResponseGeneralClosingHourMin)).check(/*#__PURE__*/ zod.lte(getBusinessSettingsResponseGeneralClosingHourMax)),
+  "generalOpeningHour": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessSettingsResponseGeneralOpeningHourMin)).check(/*#__PURE__*/ zod.lte(getBusinessSettingsResponseGeneralOpeningHourMax)),
+  "hiring": /*#__PURE__*/ zod.boolean(),
+  "offSeasonEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBusinessSettingsResponseOffSeasonEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "offSeasonStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBusinessSettingsResponseOffSeasonStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonBeginClosingHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessSettingsResponseSeasonBeginClosingHourMin)).check(/*#__PURE__*/ zod.lte(getBusinessSettingsResponseSeasonBeginClosingHourMax))),
+  "seasonBeginEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBusinessSettingsResponseSeasonBeginEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonBeginOpeningHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessSettingsResponseSeasonBeginOpeningHourMin)).check(/*#__PURE__*/ zod.lte(getBusinessSettingsResponseSeasonBeginOpeningHourMax))),
+  "seasonBeginStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBusinessSettingsResponseSeasonBeginStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonEndClosingHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessSettingsResponseSeasonEndClosingHourMin)).check(/*#__PURE__*/ zod.lte(getBusinessSettingsResponseSeasonEndClosingHourMax))),
+  "seasonEndEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBusinessSettingsResponseSeasonEndEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonEndOpeningHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBusinessSettingsResponseSeasonEndOpeningHourMin)).check(/*#__PURE__*/ zod.lte(getBusinessSettingsResponseSeasonEndOpeningHourMax))),
+  "seasonEndStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBusinessSettingsResponseSeasonEndStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
 })
 
 /**
  * @summary Replaces the business settings (admins only).
  */
-export const UpdateBusinessSettingsHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const UpdateBusinessSettingsHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
 export const updateBusinessSettingsBodyGeneralClosingHourMin = 0;
@@ -134,20 +134,20 @@ export const updateBusinessSettingsBodySeasonEndOpeningHourMax = 24;
 export const updateBusinessSettingsBodySeasonEndStartRegExp = new RegExp('^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
-export const UpdateBusinessSettingsBody = zod.object({
-  "generalClosingHour": zod.int().min(updateBusinessSettingsBodyGeneralClosingHourMin).max(updateBusinessSettingsBodyGeneralClosingHourMax),
-  "generalOpeningHour": zod.int().min(updateBusinessSettingsBodyGeneralOpeningHourMin).max(updateBusinessSettingsBodyGeneralOpeningHourMax),
-  "hiring": zod.boolean().describe('Shows the "we are hiring" popup on the public home page.'),
-  "offSeasonEnd": zod.string().regex(updateBusinessSettingsBodyOffSeasonEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "offSeasonStart": zod.string().regex(updateBusinessSettingsBodyOffSeasonStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonBeginClosingHour": zod.int().min(updateBusinessSettingsBodySeasonBeginClosingHourMin).max(updateBusinessSettingsBodySeasonBeginClosingHourMax).nullable(),
-  "seasonBeginEnd": zod.string().regex(updateBusinessSettingsBodySeasonBeginEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonBeginOpeningHour": zod.int().min(updateBusinessSettingsBodySeasonBeginOpeningHourMin).max(updateBusinessSettingsBodySeasonBeginOpeningHourMax).nullable(),
-  "seasonBeginStart": zod.string().regex(updateBusinessSettingsBodySeasonBeginStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonEndClosingHour": zod.int().min(updateBusinessSettingsBodySeasonEndClosingHourMin).max(updateBusinessSettingsBodySeasonEndClosingHourMax).nullable(),
-  "seasonEndEnd": zod.string().regex(updateBusinessSettingsBodySeasonEndEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonEndOpeningHour": zod.int().min(updateBusinessSettingsBodySeasonEndOpeningHourMin).max(updateBusinessSettingsBodySeasonEndOpeningHourMax).nullable(),
-  "seasonEndStart": zod.string().regex(updateBusinessSettingsBodySeasonEndStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')
+export const UpdateBusinessSettingsBody = /*#__PURE__*/ zod.object({
+  "generalClosingHour": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsBodyGeneralClosingHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsBodyGeneralClosingHourMax)),
+  "generalOpeningHour": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsBodyGeneralOpeningHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsBodyGeneralOpeningHourMax)),
+  "hiring": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Shows the "we are hiring" popup on the public home page.')),
+  "offSeasonEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsBodyOffSeasonEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "offSeasonStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsBodyOffSeasonStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonBeginClosingHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsBodySeasonBeginClosingHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsBodySeasonBeginClosingHourMax))),
+  "seasonBeginEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsBodySeasonBeginEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonBeginOpeningHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsBodySeasonBeginOpeningHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsBodySeasonBeginOpeningHourMax))),
+  "seasonBeginStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsBodySeasonBeginStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonEndClosingHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsBodySeasonEndClosingHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsBodySeasonEndClosingHourMax))),
+  "seasonEndEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsBodySeasonEndEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonEndOpeningHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsBodySeasonEndOpeningHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsBodySeasonEndOpeningHourMax))),
+  "seasonEndStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsBodySeasonEndStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'))
 })
 
 export const updateBusinessSettingsResponseGeneralClosingHourMin = 0;
@@ -176,20 +176,20 @@ export const updateBusinessSettingsResponseSeasonEndOpeningHourMax = 24;
 export const updateBusinessSettingsResponseSeasonEndStartRegExp = new RegExp('^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
-export const UpdateBusinessSettingsResponse = zod.object({
-  "generalClosingHour": zod.int().min(updateBusinessSettingsResponseGeneralClosingHourMin).max(updateBusinessSettingsResponseGeneralClosingHourMax),
-  "generalOpeningHour": zod.int().min(updateBusinessSettingsResponseGeneralOpeningHourMin).max(updateBusinessSettingsResponseGeneralOpeningHourMax),
-  "hiring": zod.boolean(),
-  "offSeasonEnd": zod.string().regex(updateBusinessSettingsResponseOffSeasonEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "offSeasonStart": zod.string().regex(updateBusinessSettingsResponseOffSeasonStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonBeginClosingHour": zod.int().min(updateBusinessSettingsResponseSeasonBeginClosingHourMin).max(updateBusinessSettingsResponseSeasonBeginClosingHourMax).nullable(),
-  "seasonBeginEnd": zod.string().regex(updateBusinessSettingsResponseSeasonBeginEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonBeginOpeningHour": zod.int().min(updateBusinessSettingsResponseSeasonBeginOpeningHourMin).max(updateBusinessSettingsResponseSeasonBeginOpeningHourMax).nullable(),
-  "seasonBeginStart": zod.string().regex(updateBusinessSettingsResponseSeasonBeginStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonEndClosingHour": zod.int().min(updateBusinessSettingsResponseSeasonEndClosingHourMin).max(updateBusinessSettingsResponseSeasonEndClosingHourMax).nullable(),
-  "seasonEndEnd": zod.string().regex(updateBusinessSettingsResponseSeasonEndEndRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "seasonEndOpeningHour": zod.int().min(updateBusinessSettingsResponseSeasonEndOpeningHourMin).max(updateBusinessSettingsResponseSeasonEndOpeningHourMax).nullable(),
-  "seasonEndStart": zod.string().regex(updateBusinessSettingsResponseSeasonEndStartRegExp).nullable().describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.'),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')
+export const UpdateBusinessSettingsResponse = /*#__PURE__*/ zod.object({
+  "generalClosingHour": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsResponseGeneralClosingHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsResponseGeneralClosingHourMax)),
+  "generalOpeningHour": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsResponseGeneralOpeningHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsResponseGeneralOpeningHourMax)),
+  "hiring": /*#__PURE__*/ zod.boolean(),
+  "offSeasonEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsResponseOffSeasonEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "offSeasonStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsResponseOffSeasonStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonBeginClosingHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsResponseSeasonBeginClosingHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsResponseSeasonBeginClosingHourMax))),
+  "seasonBeginEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsResponseSeasonBeginEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonBeginOpeningHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsResponseSeasonBeginOpeningHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsResponseSeasonBeginOpeningHourMax))),
+  "seasonBeginStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsResponseSeasonBeginStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonEndClosingHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsResponseSeasonEndClosingHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsResponseSeasonEndClosingHourMax))),
+  "seasonEndEnd": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsResponseSeasonEndEndRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "seasonEndOpeningHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBusinessSettingsResponseSeasonEndOpeningHourMin)).check(/*#__PURE__*/ zod.lte(updateBusinessSettingsResponseSeasonEndOpeningHourMax))),
+  "seasonEndStart": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBusinessSettingsResponseSeasonEndStartRegExp))).check(/*#__PURE__*/ zod.describe('Month-day \'MM-DD\'; the year is ignored; the end of February is \'02-29\'.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
 })
 

@@ -5,7 +5,7 @@
  * REST API of the agency site and its demo products. Errors are RFC 9457 problem details (`application/problem+json`) with a stable `code`. Unsafe methods need the `X-CSRF-Token` header with the token from `GET /api/v1/csrf` (same session cookie).
  * OpenAPI spec version: 1
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -15,43 +15,43 @@ export const listVehiclesQueryNameMax = 25;
 
 
 
-export const ListVehiclesQueryParams = zod.object({
-  "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']).optional(),
-  "name": zod.string().max(listVehiclesQueryNameMax).optional().describe('Exact name, ignoring case.'),
-  "includeBlocked": zod.boolean().optional().describe('Staff only: also list blocked vehicles.')
+export const ListVehiclesQueryParams = /*#__PURE__*/ zod.object({
+  "type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats'])),
+  "name": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listVehiclesQueryNameMax))).check(/*#__PURE__*/ zod.describe('Exact name, ignoring case.')),
+  "includeBlocked": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Staff only: also list blocked vehicles.'))
 })
 
-export const ListVehiclesResponse = zod.object({
-  "items": zod.array(zod.object({
-  "blocked": zod.boolean(),
-  "captainCentsPerHour": zod.number().nullable(),
-  "depositCents": zod.number().nullable(),
-  "descriptionDe": zod.string(),
-  "descriptionEn": zod.string(),
-  "extraBarbecue": zod.boolean(),
-  "extraBinoculars": zod.boolean(),
-  "extraMusicBox": zod.boolean(),
-  "id": zod.string(),
-  "images": zod.array(zod.object({
-  "id": zod.string(),
-  "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "thumbnailUrl": zod.string().describe('640×480 WebP.')
+export const ListVehiclesResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean(),
+  "captainCentsPerHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "depositCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "descriptionDe": /*#__PURE__*/ zod.string(),
+  "descriptionEn": /*#__PURE__*/ zod.string(),
+  "extraBarbecue": /*#__PURE__*/ zod.boolean(),
+  "extraBinoculars": /*#__PURE__*/ zod.boolean(),
+  "extraMusicBox": /*#__PURE__*/ zod.boolean(),
+  "id": /*#__PURE__*/ zod.string(),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
+  "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.'))
 })),
-  "licence": zod.enum(['no', 'yes', 'never', 'captain']),
-  "name": zod.string(),
-  "passengers": zod.number(),
-  "prices": zod.record(zod.string(), zod.int()).describe('Price in cents per duration in hours.'),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "licence": /*#__PURE__*/ zod.enum(['no', 'yes', 'never', 'captain']),
+  "name": /*#__PURE__*/ zod.string(),
+  "passengers": /*#__PURE__*/ zod.number(),
+  "prices": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Price in cents per duration in hours.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "type": /*#__PURE__*/ zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
 })
 
 /**
  * @summary Adds a vehicle (staff).
  */
-export const CreateVehicleHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const CreateVehicleHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
 export const createVehicleBodyCaptainCentsPerHourMax = 100000000;
@@ -75,68 +75,68 @@ export const createVehicleBodyPricesMaxOne = 100000000;
 
 
 
-export const CreateVehicleBody = zod.object({
-  "captainCentsPerHour": zod.int().min(1).max(createVehicleBodyCaptainCentsPerHourMax).nullable().describe('An optional captain\'s hourly price in cents; null: none offered.'),
-  "depositCents": zod.int().min(createVehicleBodyDepositCentsMin).max(createVehicleBodyDepositCentsMax).nullable(),
-  "descriptionDe": zod.string().min(1).max(createVehicleBodyDescriptionDeMax),
-  "descriptionEn": zod.string().min(1).max(createVehicleBodyDescriptionEnMax),
-  "extraBarbecue": zod.boolean(),
-  "extraBinoculars": zod.boolean(),
-  "extraMusicBox": zod.boolean(),
-  "imageIds": zod.array(zod.string().regex(createVehicleBodyImageIdsItemRegExp)).min(1).max(createVehicleBodyImageIdsMax).describe('Ids from POST /media/images, in display order.'),
-  "licence": zod.enum(['no', 'yes', 'never', 'captain']).describe('\'captain\': always rented with a captain (the optional captain is then cleared).'),
-  "name": zod.string().min(1).max(createVehicleBodyNameMax).describe('Unique ignoring case; starts with a letter; none of * ; @ = + $ / ? % # < > { } | \\ ^ ~ `.'),
-  "passengers": zod.number().min(1).max(createVehicleBodyPassengersMax),
-  "prices": zod.record(zod.string(), zod.int().min(createVehicleBodyPricesMinOne).max(createVehicleBodyPricesMaxOne)).describe('Price in cents per duration in hours (\'1\', \'2\', …; jet skis also \'0.5\', \'1.5\', …): every\nduration that fits into the longest opening day, no others.'),
-  "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats'])
+export const CreateVehicleBody = /*#__PURE__*/ zod.object({
+  "captainCentsPerHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createVehicleBodyCaptainCentsPerHourMax))).check(/*#__PURE__*/ zod.describe('An optional captain\'s hourly price in cents; null: none offered.')),
+  "depositCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createVehicleBodyDepositCentsMin)).check(/*#__PURE__*/ zod.lte(createVehicleBodyDepositCentsMax))),
+  "descriptionDe": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createVehicleBodyDescriptionDeMax)),
+  "descriptionEn": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createVehicleBodyDescriptionEnMax)),
+  "extraBarbecue": /*#__PURE__*/ zod.boolean(),
+  "extraBinoculars": /*#__PURE__*/ zod.boolean(),
+  "extraMusicBox": /*#__PURE__*/ zod.boolean(),
+  "imageIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createVehicleBodyImageIdsItemRegExp))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createVehicleBodyImageIdsMax)).check(/*#__PURE__*/ zod.describe('Ids from POST /media/images, in display order.')),
+  "licence": /*#__PURE__*/ zod.enum(['no', 'yes', 'never', 'captain']).check(/*#__PURE__*/ zod.describe('\'captain\': always rented with a captain (the optional captain is then cleared).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createVehicleBodyNameMax)).check(/*#__PURE__*/ zod.describe('Unique ignoring case; starts with a letter; none of * ; @ = + $ / ? % # < > { } | \\ ^ ~ `.')),
+  "passengers": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createVehicleBodyPassengersMax)),
+  "prices": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createVehicleBodyPricesMinOne)).check(/*#__PURE__*/ zod.lte(createVehicleBodyPricesMaxOne))).check(/*#__PURE__*/ zod.describe('Price in cents per duration in hours (\'1\', \'2\', …; jet skis also \'0.5\', \'1.5\', …): every\nduration that fits into the longest opening day, no others.')),
+  "type": /*#__PURE__*/ zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats'])
 })
 
-export const CreateVehicleResponse = zod.object({
-  "blocked": zod.boolean(),
-  "captainCentsPerHour": zod.number().nullable(),
-  "depositCents": zod.number().nullable(),
-  "descriptionDe": zod.string(),
-  "descriptionEn": zod.string(),
-  "extraBarbecue": zod.boolean(),
-  "extraBinoculars": zod.boolean(),
-  "extraMusicBox": zod.boolean(),
-  "id": zod.string(),
-  "images": zod.array(zod.object({
-  "id": zod.string(),
-  "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "thumbnailUrl": zod.string().describe('640×480 WebP.')
+export const CreateVehicleResponse = /*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean(),
+  "captainCentsPerHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "depositCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "descriptionDe": /*#__PURE__*/ zod.string(),
+  "descriptionEn": /*#__PURE__*/ zod.string(),
+  "extraBarbecue": /*#__PURE__*/ zod.boolean(),
+  "extraBinoculars": /*#__PURE__*/ zod.boolean(),
+  "extraMusicBox": /*#__PURE__*/ zod.boolean(),
+  "id": /*#__PURE__*/ zod.string(),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
+  "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.'))
 })),
-  "licence": zod.enum(['no', 'yes', 'never', 'captain']),
-  "name": zod.string(),
-  "passengers": zod.number(),
-  "prices": zod.record(zod.string(), zod.int()).describe('Price in cents per duration in hours.'),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "licence": /*#__PURE__*/ zod.enum(['no', 'yes', 'never', 'captain']),
+  "name": /*#__PURE__*/ zod.string(),
+  "passengers": /*#__PURE__*/ zod.number(),
+  "prices": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Price in cents per duration in hours.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "type": /*#__PURE__*/ zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
  * @summary Who added, changed, blocked or deleted which vehicle (admins).
  */
-export const ListVehicleLogResponse = zod.object({
-  "items": zod.array(zod.object({
-  "action": zod.enum(['added', 'changed', 'blocked', 'unblocked', 'deleted']),
-  "at": zod.iso.datetime({"offset":true}),
-  "changedBy": zod.string(),
-  "id": zod.string(),
-  "vehicleId": zod.string(),
-  "vehicleName": zod.string(),
-  "vehicleType": zod.string()
-})).describe('Newest first, at most 200.')
+export const ListVehicleLogResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "action": /*#__PURE__*/ zod.enum(['added', 'changed', 'blocked', 'unblocked', 'deleted']),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "changedBy": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string(),
+  "vehicleType": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Newest first, at most 200.'))
 })
 
 /**
  * @summary Every vehicle name in service (staff; the form's uniqueness hint).
  */
-export const ListVehicleNamesResponse = zod.object({
-  "items": zod.array(zod.object({
-  "id": zod.string(),
-  "name": zod.string()
+export const ListVehicleNamesResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
 }))
 })
 
@@ -169,116 +169,116 @@ export const getPriceDurationsResponseOpeningSpanHoursMax = 24;
 
 
 
-export const GetPriceDurationsResponse = zod.object({
-  "durations": zod.object({
-  "canoes": zod.array(zod.number().min(getPriceDurationsResponseDurationsCanoesItemMin).max(getPriceDurationsResponseDurationsCanoesItemMax).multipleOf(getPriceDurationsResponseDurationsCanoesItemMultipleOf)),
-  "houseboats": zod.array(zod.number().min(getPriceDurationsResponseDurationsHouseboatsItemMin).max(getPriceDurationsResponseDurationsHouseboatsItemMax).multipleOf(getPriceDurationsResponseDurationsHouseboatsItemMultipleOf)),
-  "jetskis": zod.array(zod.number().min(getPriceDurationsResponseDurationsJetskisItemMin).max(getPriceDurationsResponseDurationsJetskisItemMax).multipleOf(getPriceDurationsResponseDurationsJetskisItemMultipleOf)).describe('Jet skis are also rented by the half hour.'),
-  "motorboats": zod.array(zod.number().min(getPriceDurationsResponseDurationsMotorboatsItemMin).max(getPriceDurationsResponseDurationsMotorboatsItemMax).multipleOf(getPriceDurationsResponseDurationsMotorboatsItemMultipleOf)),
-  "sailboats": zod.array(zod.number().min(getPriceDurationsResponseDurationsSailboatsItemMin).max(getPriceDurationsResponseDurationsSailboatsItemMax).multipleOf(getPriceDurationsResponseDurationsSailboatsItemMultipleOf))
+export const GetPriceDurationsResponse = /*#__PURE__*/ zod.object({
+  "durations": /*#__PURE__*/ zod.object({
+  "canoes": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPriceDurationsResponseDurationsCanoesItemMin)).check(/*#__PURE__*/ zod.lte(getPriceDurationsResponseDurationsCanoesItemMax)).check(/*#__PURE__*/ zod.multipleOf(getPriceDurationsResponseDurationsCanoesItemMultipleOf))),
+  "houseboats": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPriceDurationsResponseDurationsHouseboatsItemMin)).check(/*#__PURE__*/ zod.lte(getPriceDurationsResponseDurationsHouseboatsItemMax)).check(/*#__PURE__*/ zod.multipleOf(getPriceDurationsResponseDurationsHouseboatsItemMultipleOf))),
+  "jetskis": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPriceDurationsResponseDurationsJetskisItemMin)).check(/*#__PURE__*/ zod.lte(getPriceDurationsResponseDurationsJetskisItemMax)).check(/*#__PURE__*/ zod.multipleOf(getPriceDurationsResponseDurationsJetskisItemMultipleOf))).check(/*#__PURE__*/ zod.describe('Jet skis are also rented by the half hour.')),
+  "motorboats": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPriceDurationsResponseDurationsMotorboatsItemMin)).check(/*#__PURE__*/ zod.lte(getPriceDurationsResponseDurationsMotorboatsItemMax)).check(/*#__PURE__*/ zod.multipleOf(getPriceDurationsResponseDurationsMotorboatsItemMultipleOf))),
+  "sailboats": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getPriceDurationsResponseDurationsSailboatsItemMin)).check(/*#__PURE__*/ zod.lte(getPriceDurationsResponseDurationsSailboatsItemMax)).check(/*#__PURE__*/ zod.multipleOf(getPriceDurationsResponseDurationsSailboatsItemMultipleOf)))
 }),
-  "openingSpanHours": zod.int().min(getPriceDurationsResponseOpeningSpanHoursMin).max(getPriceDurationsResponseOpeningSpanHoursMax).describe('The longest opening day of the year in hours (the general hours or a season\'s own).')
+  "openingSpanHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPriceDurationsResponseOpeningSpanHoursMin)).check(/*#__PURE__*/ zod.lte(getPriceDurationsResponseOpeningSpanHoursMax)).check(/*#__PURE__*/ zod.describe('The longest opening day of the year in hours (the general hours or a season\'s own).'))
 })
 
 /**
  * @summary Deletes a vehicle (admins); booking history keeps its name.
  */
-export const DeleteVehicleParams = zod.object({
-  "id": zod.string()
+export const DeleteVehicleParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const DeleteVehicleHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const DeleteVehicleHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
-export const DeleteVehicleResponse = zod.object({
-  "futureBookingCount": zod.number(),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')
+export const DeleteVehicleResponse = /*#__PURE__*/ zod.object({
+  "futureBookingCount": /*#__PURE__*/ zod.number(),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
 })
 
 /**
  * @summary One vehicle in service (blocked ones only for staff).
  */
-export const GetVehicleParams = zod.object({
-  "id": zod.string()
+export const GetVehicleParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const GetVehicleResponse = zod.object({
-  "blocked": zod.boolean(),
-  "captainCentsPerHour": zod.number().nullable(),
-  "depositCents": zod.number().nullable(),
-  "descriptionDe": zod.string(),
-  "descriptionEn": zod.string(),
-  "extraBarbecue": zod.boolean(),
-  "extraBinoculars": zod.boolean(),
-  "extraMusicBox": zod.boolean(),
-  "id": zod.string(),
-  "images": zod.array(zod.object({
-  "id": zod.string(),
-  "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "thumbnailUrl": zod.string().describe('640×480 WebP.')
+export const GetVehicleResponse = /*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean(),
+  "captainCentsPerHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "depositCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "descriptionDe": /*#__PURE__*/ zod.string(),
+  "descriptionEn": /*#__PURE__*/ zod.string(),
+  "extraBarbecue": /*#__PURE__*/ zod.boolean(),
+  "extraBinoculars": /*#__PURE__*/ zod.boolean(),
+  "extraMusicBox": /*#__PURE__*/ zod.boolean(),
+  "id": /*#__PURE__*/ zod.string(),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
+  "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.'))
 })),
-  "licence": zod.enum(['no', 'yes', 'never', 'captain']),
-  "name": zod.string(),
-  "passengers": zod.number(),
-  "prices": zod.record(zod.string(), zod.int()).describe('Price in cents per duration in hours.'),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "licence": /*#__PURE__*/ zod.enum(['no', 'yes', 'never', 'captain']),
+  "name": /*#__PURE__*/ zod.string(),
+  "passengers": /*#__PURE__*/ zod.number(),
+  "prices": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Price in cents per duration in hours.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "type": /*#__PURE__*/ zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
  * @summary Takes a vehicle out of service or back (staff).
  */
-export const SetVehicleBlockedParams = zod.object({
-  "id": zod.string()
+export const SetVehicleBlockedParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const SetVehicleBlockedHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const SetVehicleBlockedHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
-export const SetVehicleBlockedBody = zod.object({
-  "blocked": zod.boolean()
+export const SetVehicleBlockedBody = /*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean()
 })
 
-export const SetVehicleBlockedResponse = zod.object({
-  "futureBookingCount": zod.number().describe('Bookings of this vehicle that have not ended; they stay valid and need attention.'),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "vehicle": zod.object({
-  "blocked": zod.boolean(),
-  "captainCentsPerHour": zod.number().nullable(),
-  "depositCents": zod.number().nullable(),
-  "descriptionDe": zod.string(),
-  "descriptionEn": zod.string(),
-  "extraBarbecue": zod.boolean(),
-  "extraBinoculars": zod.boolean(),
-  "extraMusicBox": zod.boolean(),
-  "id": zod.string(),
-  "images": zod.array(zod.object({
-  "id": zod.string(),
-  "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "thumbnailUrl": zod.string().describe('640×480 WebP.')
+export const SetVehicleBlockedResponse = /*#__PURE__*/ zod.object({
+  "futureBookingCount": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('Bookings of this vehicle that have not ended; they stay valid and need attention.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "vehicle": /*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean(),
+  "captainCentsPerHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "depositCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "descriptionDe": /*#__PURE__*/ zod.string(),
+  "descriptionEn": /*#__PURE__*/ zod.string(),
+  "extraBarbecue": /*#__PURE__*/ zod.boolean(),
+  "extraBinoculars": /*#__PURE__*/ zod.boolean(),
+  "extraMusicBox": /*#__PURE__*/ zod.boolean(),
+  "id": /*#__PURE__*/ zod.string(),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
+  "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.'))
 })),
-  "licence": zod.enum(['no', 'yes', 'never', 'captain']),
-  "name": zod.string(),
-  "passengers": zod.number(),
-  "prices": zod.record(zod.string(), zod.int()).describe('Price in cents per duration in hours.'),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "licence": /*#__PURE__*/ zod.enum(['no', 'yes', 'never', 'captain']),
+  "name": /*#__PURE__*/ zod.string(),
+  "passengers": /*#__PURE__*/ zod.number(),
+  "prices": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Price in cents per duration in hours.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "type": /*#__PURE__*/ zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 })
 
 /**
  * @summary Replaces a vehicle's data and pictures (staff).
  */
-export const UpdateVehicleParams = zod.object({
-  "id": zod.string()
+export const UpdateVehicleParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const UpdateVehicleHeader = zod.object({
-  "X-Demo-Simulated": zod.string().optional().describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.')
+export const UpdateVehicleHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
 })
 
 export const updateVehicleBodyCaptainCentsPerHourMax = 100000000;
@@ -302,61 +302,61 @@ export const updateVehicleBodyPricesMaxOne = 100000000;
 
 
 
-export const UpdateVehicleBody = zod.object({
-  "captainCentsPerHour": zod.int().min(1).max(updateVehicleBodyCaptainCentsPerHourMax).nullable().describe('An optional captain\'s hourly price in cents; null: none offered.'),
-  "depositCents": zod.int().min(updateVehicleBodyDepositCentsMin).max(updateVehicleBodyDepositCentsMax).nullable(),
-  "descriptionDe": zod.string().min(1).max(updateVehicleBodyDescriptionDeMax),
-  "descriptionEn": zod.string().min(1).max(updateVehicleBodyDescriptionEnMax),
-  "extraBarbecue": zod.boolean(),
-  "extraBinoculars": zod.boolean(),
-  "extraMusicBox": zod.boolean(),
-  "imageIds": zod.array(zod.string().regex(updateVehicleBodyImageIdsItemRegExp)).min(1).max(updateVehicleBodyImageIdsMax).describe('Ids from POST /media/images, in display order.'),
-  "licence": zod.enum(['no', 'yes', 'never', 'captain']).describe('\'captain\': always rented with a captain (the optional captain is then cleared).'),
-  "name": zod.string().min(1).max(updateVehicleBodyNameMax).describe('Unique ignoring case; starts with a letter; none of * ; @ = + $ / ? % # < > { } | \\ ^ ~ `.'),
-  "passengers": zod.number().min(1).max(updateVehicleBodyPassengersMax),
-  "prices": zod.record(zod.string(), zod.int().min(updateVehicleBodyPricesMinOne).max(updateVehicleBodyPricesMaxOne)).describe('Price in cents per duration in hours (\'1\', \'2\', …; jet skis also \'0.5\', \'1.5\', …): every\nduration that fits into the longest opening day, no others.'),
-  "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats'])
+export const UpdateVehicleBody = /*#__PURE__*/ zod.object({
+  "captainCentsPerHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateVehicleBodyCaptainCentsPerHourMax))).check(/*#__PURE__*/ zod.describe('An optional captain\'s hourly price in cents; null: none offered.')),
+  "depositCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateVehicleBodyDepositCentsMin)).check(/*#__PURE__*/ zod.lte(updateVehicleBodyDepositCentsMax))),
+  "descriptionDe": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateVehicleBodyDescriptionDeMax)),
+  "descriptionEn": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateVehicleBodyDescriptionEnMax)),
+  "extraBarbecue": /*#__PURE__*/ zod.boolean(),
+  "extraBinoculars": /*#__PURE__*/ zod.boolean(),
+  "extraMusicBox": /*#__PURE__*/ zod.boolean(),
+  "imageIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateVehicleBodyImageIdsItemRegExp))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateVehicleBodyImageIdsMax)).check(/*#__PURE__*/ zod.describe('Ids from POST /media/images, in display order.')),
+  "licence": /*#__PURE__*/ zod.enum(['no', 'yes', 'never', 'captain']).check(/*#__PURE__*/ zod.describe('\'captain\': always rented with a captain (the optional captain is then cleared).')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateVehicleBodyNameMax)).check(/*#__PURE__*/ zod.describe('Unique ignoring case; starts with a letter; none of * ; @ = + $ / ? % # < > { } | \\ ^ ~ `.')),
+  "passengers": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateVehicleBodyPassengersMax)),
+  "prices": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateVehicleBodyPricesMinOne)).check(/*#__PURE__*/ zod.lte(updateVehicleBodyPricesMaxOne))).check(/*#__PURE__*/ zod.describe('Price in cents per duration in hours (\'1\', \'2\', …; jet skis also \'0.5\', \'1.5\', …): every\nduration that fits into the longest opening day, no others.')),
+  "type": /*#__PURE__*/ zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats'])
 })
 
-export const UpdateVehicleResponse = zod.object({
-  "blocked": zod.boolean(),
-  "captainCentsPerHour": zod.number().nullable(),
-  "depositCents": zod.number().nullable(),
-  "descriptionDe": zod.string(),
-  "descriptionEn": zod.string(),
-  "extraBarbecue": zod.boolean(),
-  "extraBinoculars": zod.boolean(),
-  "extraMusicBox": zod.boolean(),
-  "id": zod.string(),
-  "images": zod.array(zod.object({
-  "id": zod.string(),
-  "largeUrl": zod.string().describe('WebP, long side at most 1600 px.'),
-  "thumbnailUrl": zod.string().describe('640×480 WebP.')
+export const UpdateVehicleResponse = /*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean(),
+  "captainCentsPerHour": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "depositCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()),
+  "descriptionDe": /*#__PURE__*/ zod.string(),
+  "descriptionEn": /*#__PURE__*/ zod.string(),
+  "extraBarbecue": /*#__PURE__*/ zod.boolean(),
+  "extraBinoculars": /*#__PURE__*/ zod.boolean(),
+  "extraMusicBox": /*#__PURE__*/ zod.boolean(),
+  "id": /*#__PURE__*/ zod.string(),
+  "images": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string(),
+  "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
+  "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.'))
 })),
-  "licence": zod.enum(['no', 'yes', 'never', 'captain']),
-  "name": zod.string(),
-  "passengers": zod.number(),
-  "prices": zod.record(zod.string(), zod.int()).describe('Price in cents per duration in hours.'),
-  "simulated": zod.boolean().optional().describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'),
-  "type": zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "licence": /*#__PURE__*/ zod.enum(['no', 'yes', 'never', 'captain']),
+  "name": /*#__PURE__*/ zod.string(),
+  "passengers": /*#__PURE__*/ zod.number(),
+  "prices": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Price in cents per duration in hours.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "type": /*#__PURE__*/ zod.enum(['motorboats', 'sailboats', 'jetskis', 'canoes', 'houseboats']),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
  * @summary Bookings of the vehicle that have not ended yet, for the block and delete warnings.
  */
-export const ListFutureBookingsParams = zod.object({
-  "id": zod.string()
+export const ListFutureBookingsParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
 })
 
-export const ListFutureBookingsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "customerName": zod.string(),
-  "employeeName": zod.string().nullable().describe('The staff member who booked on the customer\'s behalf.'),
-  "end": zod.iso.datetime({"offset":true}),
-  "id": zod.string(),
-  "kind": zod.enum(['hourly', 'stay']),
-  "start": zod.iso.datetime({"offset":true})
-})).describe('Not cancelled, not yet ended; soonest first.')
+export const ListFutureBookingsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "customerName": /*#__PURE__*/ zod.string(),
+  "employeeName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The staff member who booked on the customer\'s behalf.')),
+  "end": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "id": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['hourly', 'stay']),
+  "start": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+})).check(/*#__PURE__*/ zod.describe('Not cancelled, not yet ended; soonest first.'))
 })
 

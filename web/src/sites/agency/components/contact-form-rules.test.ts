@@ -1,10 +1,16 @@
 import {
+  CreateContactRequestBody,
   createContactRequestBodyBodyMax,
   createContactRequestBodyEmailMax,
   createContactRequestBodySenderMax,
 } from '@showcase/contracts/generated/zod/contact/contact.zod';
 import { describe, expect, it } from 'vitest';
-import { contactFormRules, contactLimits, toContactRequest } from './contact-form-rules';
+import {
+  contactFormRules,
+  contactLimits,
+  toContactRequest,
+  type ContactFormValues,
+} from './contact-form-rules';
 
 const valid = { name: 'Erika Musterfrau', email: 'erika@example.de', message: 'Hallo!' };
 
@@ -80,6 +86,27 @@ describe('contactFormRules', () => {
     expect(contactFormRules({ ...valid, message: 'm'.repeat(2001) }, 'submit')).toEqual({
       message: 'messageTooLong',
     });
+  });
+});
+
+describe("contactFormRules and the contract's schema", () => {
+  const fieldOf = { name: 'sender', email: 'email', message: 'body' } as const;
+
+  it.each<ContactFormValues>([
+    valid,
+    { name: '', email: '', message: '' },
+    { name: 'n'.repeat(51), email: `${'e'.repeat(39)}@example.de`, message: 'm'.repeat(2000) },
+    { name: 'n'.repeat(50), email: `${'e'.repeat(40)}@example.de`, message: 'm'.repeat(2001) },
+    { ...valid, email: 'erika@example' },
+    { ...valid, email: 'a@b.museum' },
+    { ...valid, email: ' erika@example.de ', message: ' \n ' },
+  ])('finds the same fields invalid at submit as the schema: %j', (values) => {
+    const result = CreateContactRequestBody.safeParse(toContactRequest(values));
+    const schemaFields = result.success ? [] : result.error.issues.map((issue) => issue.path[0]);
+    const ruleFields = Object.keys(contactFormRules(values, 'submit')).map(
+      (field) => fieldOf[field as keyof typeof fieldOf],
+    );
+    expect(new Set(ruleFields)).toEqual(new Set(schemaFields));
   });
 });
 

@@ -20,6 +20,8 @@ export interface AgencyCatalog {
   };
   home: {
     documentTitle: string;
+    /** The search snippet (meta description) of each page, like its document title. */
+    description: string;
   };
   hero: {
     eyebrow: string;
@@ -83,6 +85,7 @@ export interface AgencyCatalog {
   };
   imprint: {
     documentTitle: string;
+    description: string;
     eyebrow: string;
     title: string;
     legalBasis: string;
@@ -98,6 +101,7 @@ export interface AgencyCatalog {
   };
   privacy: {
     documentTitle: string;
+    description: string;
     eyebrow: string;
     title: string;
     intro: string;
@@ -117,6 +121,7 @@ export interface AgencyCatalog {
   };
   accessibility: {
     documentTitle: string;
+    description: string;
     eyebrow: string;
     title: string;
     intro: string;
@@ -132,6 +137,7 @@ export interface AgencyCatalog {
   };
   notFound: {
     documentTitle: string;
+    description: string;
     code: string;
     heading: string;
     redirectNotice: (seconds: number) => string;

@@ -23,6 +23,7 @@ export const de: AgencyCatalog = {
   },
   home: {
     documentTitle: `${name} – Websites für kleine und mittlere Unternehmen`,
+    description: `${name} gestaltet und entwickelt Websites für kleine und mittlere Unternehmen, Selbstständige und Hobbyisten: individuelles Design, schnell auf jedem Gerät, mit Betreuung nach dem Start.`,
   },
   hero: {
     eyebrow: 'Webdesign & Entwicklung',
@@ -153,6 +154,7 @@ export const de: AgencyCatalog = {
   },
   imprint: {
     documentTitle: `Impressum – ${name}`,
+    description: `Impressum von ${name}: Anbieterangaben gemäß §\u00a05 DDG, Kontakt per Telefon und E-Mail, Registereintrag und Umsatzsteuer-Identifikationsnummer.`,
     eyebrow: 'Rechtliches',
     title: 'Impressum',
     legalBasis: 'Angaben gemäß §\u00a05 Digitale-Dienste-Gesetz (DDG)',
@@ -169,6 +171,7 @@ export const de: AgencyCatalog = {
   },
   privacy: {
     documentTitle: `Datenschutz – ${name}`,
+    description: `Datenschutzerklärung von ${name}: was das Kontaktformular speichert, wozu das Sitzungscookie dient, Karten nur nach Zustimmung, kein Tracking – und Ihre Rechte.`,
     eyebrow: 'Rechtliches',
     // The soft hyphen lets the long word break on narrow phones.
     title: 'Datenschutz\u00aderklärung',
@@ -284,6 +287,7 @@ export const de: AgencyCatalog = {
   },
   accessibility: {
     documentTitle: `Barrierefreiheit – ${name}`,
+    description: `Erklärung zur Barrierefreiheit von ${name}: Ziel WCAG\u00a02.1 Stufe AA, was wir umsetzen, bekannte Einschränkungen, Barrieren melden und Durchsetzungsverfahren.`,
     eyebrow: 'Rechtliches',
     title: 'Erklärung zur Barriere\u00adfreiheit',
     intro: `Wir möchten, dass alle Menschen unsere Website und unsere Demo-Seiten nutzen können – unabhängig davon, ob sie eine Maus, eine Tastatur, einen Screenreader oder eine Vergrößerung verwenden. Diese Erklärung gilt für die Website von ${name} einschließlich der Demo-Seiten unter /PresentationPro, /RentalRevolution, /ParallaxPrawns und /ArtAlley.`,
@@ -331,6 +335,7 @@ export const de: AgencyCatalog = {
   },
   notFound: {
     documentTitle: `404 – Seite nicht gefunden – ${name}`,
+    description: `Diese Seite gibt es bei ${name} nicht. Sie werden gleich zur Startseite mit unseren Leistungen, unserer Arbeitsweise und dem Kontaktformular weitergeleitet.`,
     code: '404',
     heading: 'Page not found',
     redirectNotice: (seconds) =>

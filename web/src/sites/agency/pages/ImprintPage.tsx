@@ -1,7 +1,8 @@
 import { useGetAgencyDetails } from '@showcase/contracts/generated/endpoints/agency/agency';
 import type { AgencyDetailsDto } from '@showcase/contracts/generated/model/agencyDetailsDto';
 import { cx } from '../../../shared/class-names';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
+import { agencyPaths } from '../agency-paths';
 import { AgencyDetailsError, AgencyDetailsLoading } from '../components/AgencyDetailsStatus';
 import legal from '../components/legal.module.css';
 import { LegalPageLayout } from '../components/LegalPageLayout';
@@ -10,11 +11,16 @@ import { de } from '../i18n/de';
 const t = de.imprint;
 
 export function ImprintPage() {
-  useDocumentTitle(t.documentTitle);
   const details = useGetAgencyDetails();
 
   return (
     <LegalPageLayout eyebrow={t.eyebrow} title={t.title}>
+      <PageMeta
+        title={t.documentTitle}
+        description={t.description}
+        lang="de"
+        path={agencyPaths.imprint}
+      />
       {details.data ? (
         <ImprintDetails details={details.data} />
       ) : details.isError ? (

@@ -1,5 +1,5 @@
 import { NotFound } from '../../../shared/not-found/NotFound';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { agencyPaths } from '../agency-paths';
 import { agencyTimings } from '../agency-timings';
 import buttons from '../components/buttons.module.css';
@@ -10,10 +10,9 @@ import styles from './NotFoundPage.module.css';
 const t = de.notFound;
 
 export function NotFoundPage() {
-  useDocumentTitle(t.documentTitle);
-
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta title={t.documentTitle} description={t.description} lang="de" noindex />
       <StarField />
       <NotFound
         code={t.code}

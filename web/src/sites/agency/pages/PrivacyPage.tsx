@@ -1,4 +1,5 @@
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
+import { agencyPaths } from '../agency-paths';
 import legal from '../components/legal.module.css';
 import { LegalPageLayout } from '../components/LegalPageLayout';
 import { OperatorContact } from '../components/OperatorContact';
@@ -7,10 +8,14 @@ import { de } from '../i18n/de';
 const t = de.privacy;
 
 export function PrivacyPage() {
-  useDocumentTitle(t.documentTitle);
-
   return (
     <LegalPageLayout eyebrow={t.eyebrow} title={t.title}>
+      <PageMeta
+        title={t.documentTitle}
+        description={t.description}
+        lang="de"
+        path={agencyPaths.privacy}
+      />
       <div className={legal.prose}>
         <p className={legal.text}>{t.intro}</p>
         <section className={legal.section}>

@@ -9,10 +9,11 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
 import { useInView } from '../../../shared/motion/use-in-view';
 import { prefersReducedMotion } from '../../../shared/motion/use-prefers-reduced-motion';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { useMediaQuery } from '../../../shared/use-media-query';
 import { artScrollOffsetPx, artTimings } from '../art-constants';
 import { artPaths } from '../art-paths';
+import { artTexts } from '../art-texts';
 import { AuthForm, MemberBar } from './AuthPanel';
 import styles from './Gallery.module.css';
 import { useGalleryItems } from './gallery-items';
@@ -63,7 +64,6 @@ function isTextField(target: EventTarget | null): boolean {
 
 /** /ArtAlley/gallery/:itemId? — the thumbnails, the large view of the open one, the account. */
 export function GalleryPage() {
-  useDocumentTitle(t.documentTitle);
   const { itemId } = useParams();
   const { key } = useLocation();
   const navigate = useNavigate();
@@ -215,6 +215,13 @@ export function GalleryPage() {
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      {/* An open artwork is the gallery with its large view: the gallery is the address to list. */}
+      <PageMeta
+        title={t.documentTitle}
+        description={t.description}
+        lang={artTexts.lang}
+        path={artPaths.gallery}
+      />
       <header className={styles.header}>
         <p className={styles.eyebrow}>{t.eyebrow}</p>
         <h1 className={styles.title}>{t.title}</h1>

@@ -4,6 +4,7 @@ import { artLimits } from '../art-constants';
 /** Everything the gallery says (spec §2, §4, §5, §8: the quoted messages word for word). */
 export const galleryTexts = {
   documentTitle: `Gallery – ${artTexts.siteName}`,
+  description: `The gallery of ${artTexts.siteName}: paintings, drawings and studies by ${artTexts.artist}, each to open large – members vote on the pieces and talk about them underneath.`,
   eyebrow: 'The collection',
   title: 'Gallery',
   lead: `Paintings, drawings and studies by ${artTexts.artist}. Open a piece to see it large; members vote and talk about it underneath.`,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DemoContactForm } from '../../../shared/demo-contact/DemoContactForm';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { artLimits, artTimings } from '../art-constants';
+import { artPaths } from '../art-paths';
 import { artContactTexts, artTexts } from '../art-texts';
 import { AdminInbox } from '../about/AdminInbox';
 import { PortraitArt } from '../components/Artworks';
@@ -20,10 +21,14 @@ export interface AboutPageProps {
 
 /** /ArtAlley/about: the artist, and the contact form (#contact) that sends nothing (spec §4). */
 export function AboutPage({ adminInbox = <AdminInbox /> }: AboutPageProps = {}) {
-  useDocumentTitle(artTexts.titles.about);
-
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta
+        title={artTexts.titles.about}
+        description={artTexts.descriptions.about}
+        lang={artTexts.lang}
+        path={artPaths.about}
+      />
       <section className={styles.intro} aria-labelledby="about-title">
         <div className={styles.introText}>
           <p className={styles.kicker}>{t.kicker}</p>

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { artPaths } from '../art-paths';
 import { artTexts } from '../art-texts';
 import {
@@ -38,10 +38,14 @@ function Quote({ index }: { index: 0 | 1 }) {
 
 /** /ArtAlley: the hero painting, quotes, the artist, Connect, the offer and the questions. */
 export function HomePage() {
-  useDocumentTitle(artTexts.titles.home);
-
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta
+        title={artTexts.titles.home}
+        description={artTexts.descriptions.home}
+        lang={artTexts.lang}
+        path={artPaths.home}
+      />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
           <p className={styles.kicker}>{t.kicker}</p>

@@ -1,5 +1,5 @@
 import { NotFound } from '../../../shared/not-found/NotFound';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { artTimings } from '../art-constants';
 import { artPaths } from '../art-paths';
 import { artTexts } from '../art-texts';
@@ -9,10 +9,14 @@ const t = artTexts.notFound;
 
 /** Unknown addresses below /ArtAlley: an empty frame, then back to the entrance after 5 s. */
 export function NotFoundPage() {
-  useDocumentTitle(artTexts.titles.notFound);
-
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta
+        title={artTexts.titles.notFound}
+        description={artTexts.descriptions.notFound}
+        lang={artTexts.lang}
+        noindex
+      />
       <div className={styles.emptyFrame} aria-hidden="true">
         <span className={styles.hook} />
       </div>

@@ -1,4 +1,5 @@
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
+import { artPaths } from '../art-paths';
 import { poems, artTexts } from '../art-texts';
 import { useInPageLink } from '../components/in-page-link';
 import styles from './PoemsPage.module.css';
@@ -8,11 +9,16 @@ const numerals = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'];
 
 /** /ArtAlley/poems: the eight poems (spec §2), set like a small book, with a contents list. */
 export function PoemsPage() {
-  useDocumentTitle(artTexts.titles.poems);
   const onInPageLink = useInPageLink();
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta
+        title={artTexts.titles.poems}
+        description={artTexts.descriptions.poems}
+        lang={artTexts.lang}
+        path={artPaths.poems}
+      />
       <header className={styles.header}>
         <h1 className={styles.title}>{t.title}</h1>
         <p className={styles.lead}>{t.lead}</p>

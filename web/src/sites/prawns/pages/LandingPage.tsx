@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { AboutSection } from '../components/AboutSection';
 import { AgencyLink } from '../components/AgencyLink';
 import { ContactSection } from '../components/ContactSection';
@@ -8,6 +8,7 @@ import { OrderSection } from '../components/OrderSection';
 import { SiteMenu } from '../components/SiteMenu';
 import { OrderModal } from '../order/OrderModal';
 import { ParallaxScene } from '../parallax/ParallaxScene';
+import { prawnsPaths } from '../prawns-paths';
 import { prawnsTexts } from '../prawns-texts';
 import styles from './LandingPage.module.css';
 
@@ -16,13 +17,18 @@ import styles from './LandingPage.module.css';
  * on the page plan of 2.53 viewport heights over the parallax scene.
  */
 export function LandingPage() {
-  useDocumentTitle(prawnsTexts.documentTitle);
   const [ordering, setOrdering] = useState(false);
   const openOrder = useCallback(() => setOrdering(true), []);
   const closeOrder = useCallback(() => setOrdering(false), []);
 
   return (
     <div className={styles.page}>
+      <PageMeta
+        title={prawnsTexts.documentTitle}
+        description={prawnsTexts.description}
+        lang={prawnsTexts.lang}
+        path={prawnsPaths.home}
+      />
       <ParallaxScene />
       <AgencyLink />
       <SiteMenu />

@@ -1,5 +1,5 @@
 import { NotFound } from '../../../shared/not-found/NotFound';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { PrawnArt } from '../components/PrawnArt';
 import { prawnsTexts } from '../prawns-texts';
 import { prawnsPaths } from '../prawns-paths';
@@ -10,10 +10,14 @@ const t = prawnsTexts.notFound;
 
 /** Unknown addresses below /ParallaxPrawns: a lost prawn, then back to the page after 5 s. */
 export function NotFoundPage() {
-  useDocumentTitle(prawnsTexts.notFoundTitle);
-
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta
+        title={prawnsTexts.notFoundTitle}
+        description={prawnsTexts.notFoundDescription}
+        lang={prawnsTexts.lang}
+        noindex
+      />
       <PrawnArt className={styles.art} />
       <NotFound
         code={t.code}

@@ -34,6 +34,16 @@ export const de: PresentationCatalog = {
     privacy: `Datenschutz – ${name}`,
     notFound: `Seite nicht gefunden – ${name}`,
   },
+  descriptions: {
+    home: `${name} in Berlin: Wir begleiten Sie beim Kaufen, Verkaufen, Mieten und Vermieten – Häuser, Wohnungen, Landhäuser, Küsten- und Auslandsimmobilien, persönlich beraten.`,
+    catalog:
+      'Unser Immobilienkatalog: 24 persönlich geprüfte Objekte vom Stadthaus in Charlottenburg bis zur Finca auf Mallorca – nach Stadt, Natur, Küste, Ausland und mehr filtern.',
+    faq: `Fragen & Antworten von ${name}: die häufigsten Fragen zu Kauf, Verkauf, Miete, Hausverwaltung, Recht und Immobilienmarkt – kurz und verständlich beantwortet.`,
+    contact: `Kontakt zu ${name}: Schreiben Sie uns, lernen Sie unser Team kennen oder besuchen Sie unser Büro am Kurfürstendamm in Berlin – Montag bis Freitag 9–18 Uhr, Samstag 10–14 Uhr.`,
+    imprint: `Impressum von ${name}, dem erfundenen Maklerbüro dieser Demo-Website: Angaben zur Betreiberin gemäß §\u00a05 DDG, Kontakt, Registereintrag und Umsatzsteuer-ID.`,
+    privacy: `Datenschutzerklärung von ${name}: Server-Protokolle, ein Kontaktformular, das nichts überträgt, die Karte erst nach Ihrer Zustimmung, kein Tracking – und Ihre Rechte.`,
+    notFound: `Diese Seite gibt es bei ${name} nicht. Sie werden gleich zur Startseite mit unseren Immobilien und Leistungen weitergeleitet.`,
+  },
   hero: {
     regionLabel: 'Unsere Immobilienwelten',
     welcomeEyebrow: `Willkommen bei ${name}`,

@@ -32,6 +32,16 @@ export const en: PresentationCatalog = {
     privacy: `Privacy policy – ${name}`,
     notFound: `Page not found – ${name}`,
   },
+  descriptions: {
+    home: `${name} in Berlin: we guide you in buying, selling, renting and letting – houses, apartments, country homes, coastal and international property, with personal advice.`,
+    catalog:
+      'Our property catalog: 24 properties, each inspected in person, from a townhouse in Charlottenburg to a finca on Mallorca – filter by city, nature, coast, abroad and more.',
+    faq: `Frequently asked questions at ${name}: buying, selling, renting, property management, legal matters and the property market – answered briefly and clearly.`,
+    contact: `Contact ${name}: write to us, meet our team or visit our office on Kurfürstendamm in Berlin – Monday to Friday 9 am–6 pm, Saturday 10 am–2 pm.`,
+    imprint: `Imprint of ${name}, the fictional estate agency of this demo website: the operator's details under section\u00a05 DDG, contact, register entry and VAT ID.`,
+    privacy: `Privacy policy of ${name}: server logs, a contact form that sends nothing, the map only after your consent, no tracking – and your rights.`,
+    notFound: `This page does not exist at ${name}. You will be taken to the home page with our properties and services in a moment.`,
+  },
   hero: {
     regionLabel: 'Our property worlds',
     welcomeEyebrow: `Welcome to ${name}`,

@@ -16,6 +16,10 @@ export interface LegalSection {
   list?: readonly string[];
 }
 
+/** The pages that have a title and a description: the site's pages and its 404 page. */
+export type PresentationPageKey =
+  'home' | 'catalog' | 'faq' | 'contact' | 'imprint' | 'privacy' | 'notFound';
+
 /** Every text the real-estate demo shows. Both languages must provide all of them. */
 export interface PresentationCatalog {
   lang: 'de' | 'en';
@@ -34,10 +38,9 @@ export interface PresentationCatalog {
     switchLanguageLabel: string;
     agency: string;
   };
-  titles: Record<
-    'home' | 'catalog' | 'faq' | 'contact' | 'imprint' | 'privacy' | 'notFound',
-    string
-  >;
+  titles: Record<PresentationPageKey, string>;
+  /** Each page's search snippet (meta description), like its title. */
+  descriptions: Record<PresentationPageKey, string>;
   hero: {
     regionLabel: string;
     welcomeEyebrow: string;

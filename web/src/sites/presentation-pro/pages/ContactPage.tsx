@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
 import { ConsentMap } from '../../../shared/consent-map/ConsentMap';
 import { DemoContactForm } from '../../../shared/demo-contact/DemoContactForm';
-import { useDocumentTitle } from '../../../shared/use-document-title';
 import { Icon } from '../components/Icon';
 import { PageBanner } from '../components/PageBanner';
+import { PresentationPageMeta } from '../components/PresentationPageMeta';
 import { TeamSection } from '../components/TeamSection';
 import ui from '../components/ui.module.css';
 import { office } from '../data/office';
@@ -21,7 +21,6 @@ export function ContactPage() {
   const t = texts.contact;
   const lang = texts.lang;
   const ids = contactAnchors[lang];
-  useDocumentTitle(texts.titles.contact);
 
   const privacy =
     lang === 'de' ? (
@@ -38,6 +37,7 @@ export function ContactPage() {
 
   return (
     <main id="main" tabIndex={-1}>
+      <PresentationPageMeta page="contact" />
       <PageBanner image="contact" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
 
       <section id={ids.form} className={ui.section} aria-labelledby="pp-contact-form">

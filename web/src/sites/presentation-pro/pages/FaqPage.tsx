@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cx } from '../../../shared/class-names';
-import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useAnswerHighlight } from '../components/faq/use-answer-highlight';
 import { PageBanner } from '../components/PageBanner';
+import { PresentationPageMeta } from '../components/PresentationPageMeta';
 import ui from '../components/ui.module.css';
 import { FAQ_CATEGORY_KEYS, type FaqCategoryKey } from '../i18n/faq';
 import { faqDe } from '../i18n/faq-de';
@@ -26,7 +26,6 @@ export function FaqPage() {
   const t = texts.faq;
   // The answers load with this page only, not with every page of the site.
   const categories = texts.lang === 'de' ? faqDe : faqEn;
-  useDocumentTitle(texts.titles.faq);
   const [searchParams] = useSearchParams();
   const topic = searchParams.get('topic');
   // The service cards link here with ?topic=buying and the like.
@@ -37,6 +36,7 @@ export function FaqPage() {
 
   return (
     <main id="main" tabIndex={-1}>
+      <PresentationPageMeta page="faq" />
       <PageBanner image="faq" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <section className={ui.section} aria-labelledby="pp-faq-index">
         <div className={cx(ui.inner, styles.indexLayout)}>

@@ -1,5 +1,5 @@
 import { NotFound } from '../../../shared/not-found/NotFound';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PresentationPageMeta } from '../components/PresentationPageMeta';
 import ui from '../components/ui.module.css';
 import { usePresentationTexts } from '../i18n/use-presentation-texts';
 import { pagePath } from '../presentation-paths';
@@ -10,10 +10,10 @@ import styles from './NotFoundPage.module.css';
 export function NotFoundPage() {
   const texts = usePresentationTexts();
   const t = texts.notFound;
-  useDocumentTitle(texts.titles.notFound);
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PresentationPageMeta page="notFound" />
       <NotFound
         code={t.code}
         message={t.heading}

@@ -1,17 +1,17 @@
 import { OperatorDetails } from '../../../shared/legal/OperatorDetails';
-import { useDocumentTitle } from '../../../shared/use-document-title';
 import styles from '../components/LegalPage.module.css';
 import { PageBanner } from '../components/PageBanner';
+import { PresentationPageMeta } from '../components/PresentationPageMeta';
 import ui from '../components/ui.module.css';
 import { usePresentationTexts } from '../i18n/use-presentation-texts';
 
 export function PrivacyPage() {
   const texts = usePresentationTexts();
   const t = texts.legal.privacy;
-  useDocumentTitle(texts.titles.privacy);
 
   return (
     <main id="main" tabIndex={-1}>
+      <PresentationPageMeta page="privacy" />
       <PageBanner image="legal" eyebrow={t.eyebrow} title={t.title} />
       <section className={ui.section} aria-label={t.title}>
         <div className={`${ui.inner} ${styles.prose}`}>

@@ -34,6 +34,7 @@ export const de: RentalCatalog = {
   },
   home: {
     documentTitle: `${name} – Bootsverleih am See`,
+    description: `${name}, Ihr Bootsverleih am Scharmützelsee: Motorboote, Segelboote, Jetskis, Kanus und Hausboote direkt am Steg – stundenweise oder tageweise mieten, viele ohne Führerschein.`,
     eyebrow: 'Sommer, Sonne, See',
     title: 'Raus aufs Wasser – Ihr Bootsverleih am See',
     lead: 'Motorboote, Segelboote, Jetskis, Kanus und Hausboote direkt am Steg. Buchen Sie stundenweise für einen Nachmittag oder tageweise für den ganzen Urlaub.',
@@ -119,6 +120,8 @@ export const de: RentalCatalog = {
   },
   overview: {
     documentTitle: (typePlural) => `Unsere ${typePlural} – ${name}`,
+    description: (typePlural, blurb) =>
+      `${blurb} Alle ${typePlural} von ${name} mit Bildern, Ausstattung, Kaution und Preisen – direkt am Steg buchen.`,
     eyebrow: 'Bootsverleih am See',
     heading: (typePlural) => `Unsere ${typePlural}`,
     intro: (typePlural) =>
@@ -212,6 +215,8 @@ export const de: RentalCatalog = {
   bookingComing: {
     documentTitle: (method, subject) =>
       `${method === 'hours' ? 'Stundenweise' : 'Tageweise'} buchen${subject ? ` – ${subject}` : ''} – ${name}`,
+    description: (method, subject) =>
+      `${method === 'hours' ? 'Stundenweise' : 'Tageweise'} buchen bei ${name}${subject ? `: ${subject}` : ''}. Die Online-Buchung folgt bald – bis dahin nehmen wir Ihre Buchung gern über das Kontaktformular entgegen.`,
     eyebrow: { hours: 'Stundenweise buchen', days: 'Tageweise buchen' },
     title: (_method, subject) =>
       subject ? `${subject}: Online-Buchung legt bald ab` : 'Die Online-Buchung legt bald ab',
@@ -221,6 +226,7 @@ export const de: RentalCatalog = {
   },
   notFound: {
     documentTitle: `404 – Seite nicht gefunden – ${name}`,
+    description: `Diese Seite gibt es bei ${name} nicht. Sie werden gleich zur Startseite mit unseren Booten, Öffnungszeiten und der Anfahrt weitergeleitet.`,
     code: '404',
     heading: 'Diese Seite ist leider abgetrieben.',
     redirectNotice: (seconds) => `Sie werden in ${seconds} Sekunden zur Startseite weitergeleitet.`,
@@ -228,6 +234,7 @@ export const de: RentalCatalog = {
   },
   reset: {
     documentTitle: `Passwort zurücksetzen – ${name}`,
+    description: `Ein neues Passwort für Ihr Mitarbeiterkonto bei ${name} vergeben: mit dem Link aus der E-Mail, das Passwort zweimal eingeben und danach anmelden.`,
     eyebrow: 'Mitarbeiterkonto',
     title: 'Neues Passwort vergeben',
     lead: 'Geben Sie Ihr neues Passwort zweimal ein. Danach melden Sie sich damit an.',

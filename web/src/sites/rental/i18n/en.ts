@@ -34,6 +34,7 @@ export const en: RentalCatalog = {
   },
   home: {
     documentTitle: `${name} – boat rental on the lake`,
+    description: `${name}, your boat rental on Lake Scharmützel: motorboats, sailboats, jet skis, canoes and houseboats right at the jetty – rent by the hour or by the day, many without a licence.`,
     eyebrow: 'Summer, sun, lake',
     title: 'Out on the water – your boat rental on the lake',
     lead: 'Motorboats, sailboats, jet skis, canoes and houseboats right at the jetty. Book by the hour for an afternoon or by the day for the whole holiday.',
@@ -119,6 +120,8 @@ export const en: RentalCatalog = {
   },
   overview: {
     documentTitle: (typePlural) => `Our ${typePlural.toLowerCase()} – ${name}`,
+    description: (typePlural, blurb) =>
+      `${blurb} All our ${typePlural.toLowerCase()} at ${name} with photos, equipment, deposit and prices – book right at the jetty.`,
     eyebrow: 'Boat rental on the lake',
     heading: (typePlural) => `Our ${typePlural.toLowerCase()}`,
     intro: (typePlural) =>
@@ -212,6 +215,8 @@ export const en: RentalCatalog = {
   bookingComing: {
     documentTitle: (method, subject) =>
       `Book by the ${method === 'hours' ? 'hour' : 'day'}${subject ? ` – ${subject}` : ''} – ${name}`,
+    description: (method, subject) =>
+      `Book by the ${method === 'hours' ? 'hour' : 'day'} at ${name}${subject ? `: ${subject}` : ''}. Online booking is coming soon – until then we gladly take your booking through the contact form.`,
     eyebrow: { hours: 'Book by the hour', days: 'Book by the day' },
     title: (_method, subject) =>
       subject
@@ -223,6 +228,7 @@ export const en: RentalCatalog = {
   },
   notFound: {
     documentTitle: `404 – Page not found – ${name}`,
+    description: `This page does not exist at ${name}. You will be taken to the home page with our boats, opening hours and directions in a moment.`,
     code: '404',
     heading: 'This page has drifted away.',
     redirectNotice: (seconds) => `Taking you to the home page in ${seconds} seconds.`,
@@ -230,6 +236,7 @@ export const en: RentalCatalog = {
   },
   reset: {
     documentTitle: `Reset password – ${name}`,
+    description: `Choose a new password for your ${name} staff account: open the link from the email, enter the new password twice, then log in with it.`,
     eyebrow: 'Staff account',
     title: 'Choose a new password',
     lead: 'Enter your new password twice. Then log in with it.',

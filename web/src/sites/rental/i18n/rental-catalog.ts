@@ -30,6 +30,8 @@ export interface RentalCatalog {
   };
   home: {
     documentTitle: string;
+    /** The search snippet (meta description); every public page has one, like its title. */
+    description: string;
     eyebrow: string;
     title: string;
     lead: string;
@@ -84,6 +86,8 @@ export interface RentalCatalog {
   /** The vehicle overview; `typePlural` is the catalog's plural ('Kanus'). */
   overview: {
     documentTitle: (typePlural: string) => string;
+    /** `blurb`: the type's sentence from the home page's offer. */
+    description: (typePlural: string, blurb: string) => string;
     eyebrow: string;
     heading: (typePlural: string) => string;
     intro: (typePlural: string) => string;
@@ -148,6 +152,7 @@ export interface RentalCatalog {
   };
   bookingComing: {
     documentTitle: (method: 'hours' | 'days', subject: string | null) => string;
+    description: (method: 'hours' | 'days', subject: string | null) => string;
     eyebrow: Record<'hours' | 'days', string>;
     title: (method: 'hours' | 'days', subject: string | null) => string;
     lead: string;
@@ -156,6 +161,7 @@ export interface RentalCatalog {
   };
   notFound: {
     documentTitle: string;
+    description: string;
     code: string;
     heading: string;
     redirectNotice: (seconds: number) => string;
@@ -163,6 +169,7 @@ export interface RentalCatalog {
   };
   reset: {
     documentTitle: string;
+    description: string;
     eyebrow: string;
     title: string;
     lead: string;

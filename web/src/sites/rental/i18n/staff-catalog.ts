@@ -11,6 +11,8 @@ export interface StaffCatalog {
   vehicleNouns: Record<VehicleType, string>;
   login: {
     documentTitle: string;
+    /** The page's search snippet (meta description): Login and Recover are public pages. */
+    description: string;
     title: string;
     lead: string;
     labels: { email: string; password: string };
@@ -33,6 +35,7 @@ export interface StaffCatalog {
   };
   recover: {
     documentTitle: string;
+    description: string;
     title: string;
     lead: string;
     labels: { email: string };

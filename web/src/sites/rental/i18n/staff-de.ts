@@ -22,6 +22,7 @@ export const staffDe: StaffCatalog = {
   },
   login: {
     documentTitle: `Login – ${name}`,
+    description: `Login für das Team von ${name}: Melden Sie sich mit Ihrem Mitarbeiterkonto an, um Boote, Preise und Buchungen im Mitarbeiterbereich zu verwalten.`,
     title: 'Login',
     lead: 'Melden Sie sich mit Ihrem Mitarbeiterkonto an.',
     labels: { email: 'E-Mail', password: 'Passwort' },
@@ -44,6 +45,7 @@ export const staffDe: StaffCatalog = {
   },
   recover: {
     documentTitle: `Passwort vergessen – ${name}`,
+    description: `Passwort vergessen? Geben Sie die E-Mail-Adresse Ihres Mitarbeiterkontos bei ${name} an – wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.`,
     title: 'Passwort vergessen?',
     lead: 'Geben Sie die E-Mail-Adresse Ihres Mitarbeiterkontos an. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.',
     labels: { email: 'E-Mail' },

@@ -1,10 +1,16 @@
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import buttons from '../components/buttons.module.css';
 import { LakeBackdrop } from '../components/LakeBackdrop';
 import { useRentalTexts } from '../i18n/use-rental-texts';
-import { rentalLanguageOf, rentalPaths, vehicleTypeOfRoute } from '../rental-paths';
+import {
+  inBothLanguages,
+  rentalLanguageOf,
+  rentalPaths,
+  vehicleTypeOfRoute,
+  type RentalLanguage,
+} from '../rental-paths';
 import styles from './BookingComingPage.module.css';
 
 type BookingMethod = 'hours' | 'days';
@@ -32,11 +38,21 @@ function BookingComingPage({ method }: { method: BookingMethod }) {
   const texts = useRentalTexts();
   const t = texts.bookingComing;
   const subject = vehicleName ?? (type && type !== 'all' ? texts.vehicleTypes[type].plural : null);
-  useDocumentTitle(t.documentTitle(method, subject));
   if (!type) return <Navigate to={rentalPaths.notFound} replace />;
+  const pathIn = (language: RentalLanguage) =>
+    method === 'hours' || type === 'all'
+      ? rentalPaths.bookByHours(language, type, vehicleName)
+      : rentalPaths.bookByDays(language, type, vehicleName ?? '');
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta
+        title={t.documentTitle(method, subject)}
+        description={t.description(method, subject)}
+        lang={lang}
+        path={pathIn(lang)}
+        alternates={inBothLanguages(pathIn)}
+      />
       <LakeBackdrop />
       <div className={styles.card}>
         <p className={styles.eyebrow}>{t.eyebrow[method]}</p>

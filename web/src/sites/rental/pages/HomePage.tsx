@@ -1,5 +1,5 @@
 import { useHashScroll } from '../../../shared/scroll/use-hash-scroll';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { useStoredUser } from '../features/auth/stored-user';
 import { AboutSection } from '../features/home/AboutSection';
 import { ApproachSection } from '../features/home/ApproachSection';
@@ -11,6 +11,7 @@ import styles from '../features/home/HomeSections.module.css';
 import { OfferSection } from '../features/home/OfferSection';
 import { OpeningHours } from '../features/home/OpeningHours';
 import { useRentalTexts } from '../i18n/use-rental-texts';
+import { inBothLanguages, rentalPaths } from '../rental-paths';
 
 const noOffsets = {};
 /** The header sticks once scrolled, so a section lands just below it. */
@@ -23,10 +24,16 @@ export function HomePage() {
   const texts = useRentalTexts();
   const user = useStoredUser();
   const onInPageLink = useHashScroll(noOffsets, 0, hashScrollOptions);
-  useDocumentTitle(texts.home.documentTitle);
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta
+        title={texts.home.documentTitle}
+        description={texts.home.description}
+        lang={texts.lang}
+        path={rentalPaths.homeOf(texts.lang)}
+        alternates={inBothLanguages(rentalPaths.homeOf)}
+      />
       <HomeBanner texts={texts} onInPageLink={onInPageLink} />
       <OfferSection texts={texts} />
       <div className={styles.visit}>

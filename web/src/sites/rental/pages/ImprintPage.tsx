@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/use-document-title';
-import { rentalLanguageOf } from '../rental-paths';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
+import { rentalLanguageOf, rentalPaths } from '../rental-paths';
 import { legalTextsOf } from '../features/legal/legal-texts';
 import {
   ContactLines,
@@ -15,10 +15,16 @@ import styles from '../features/legal/LegalLayout.module.css';
 export function ImprintPage() {
   const texts = legalTextsOf(rentalLanguageOf(useLocation().pathname));
   const t = texts.imprint;
-  useDocumentTitle(t.documentTitle);
 
   return (
     <LegalLayout eyebrow={texts.eyebrow} title={t.title} lead={t.lead}>
+      <PageMeta
+        title={t.documentTitle}
+        description={t.description}
+        lang={texts.lang}
+        path={rentalPaths.imprint[texts.lang]}
+        alternates={rentalPaths.imprint}
+      />
       <RentalOperatorDetails texts={texts.operator}>
         {(details) => (
           <>

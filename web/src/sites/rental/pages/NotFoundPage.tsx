@@ -1,5 +1,5 @@
 import { NotFound } from '../../../shared/not-found/NotFound';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import buttons from '../components/buttons.module.css';
 import { LakeBackdrop } from '../components/LakeBackdrop';
 import { useRentalTexts } from '../i18n/use-rental-texts';
@@ -9,11 +9,12 @@ import styles from './NotFoundPage.module.css';
 
 /** Unknown addresses below /RentalRevolution: a friendly note, then home after 5 s. */
 export function NotFoundPage() {
-  const t = useRentalTexts().notFound;
-  useDocumentTitle(t.documentTitle);
+  const texts = useRentalTexts();
+  const t = texts.notFound;
 
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
+      <PageMeta title={t.documentTitle} description={t.description} lang={texts.lang} noindex />
       <LakeBackdrop />
       <NotFound
         code={t.code}

@@ -1,18 +1,25 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { VehicleOverview } from '../features/overview/VehicleOverview';
 import { useRentalTexts } from '../i18n/use-rental-texts';
-import { rentalPaths, vehicleTypeOfRoute } from '../rental-paths';
+import { inBothLanguages, rentalPaths, vehicleTypeOfRoute } from '../rental-paths';
 
 /** /Übersicht/{Fahrzeugtyp} and /overview/{vehicle type}: one of the page language's five. */
 export function OverviewPage() {
   const texts = useRentalTexts();
   const type = vehicleTypeOfRoute(texts.lang, useParams().vehicleType);
-  useDocumentTitle(
-    type
-      ? texts.overview.documentTitle(texts.vehicleTypes[type].plural)
-      : texts.notFound.documentTitle,
-  );
   if (!type) return <Navigate to={rentalPaths.notFound} replace />;
-  return <VehicleOverview type={type} texts={texts} />;
+  const plural = texts.vehicleTypes[type].plural;
+  return (
+    <>
+      <PageMeta
+        title={texts.overview.documentTitle(plural)}
+        description={texts.overview.description(plural, texts.home.offer.blurbs[type])}
+        lang={texts.lang}
+        path={rentalPaths.overview(texts.lang, type)}
+        alternates={inBothLanguages((lang) => rentalPaths.overview(lang, type))}
+      />
+      <VehicleOverview type={type} texts={texts} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/use-document-title';
-import { rentalLanguageOf } from '../rental-paths';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
+import { rentalLanguageOf, rentalPaths } from '../rental-paths';
 import { legalTextsOf, type LegalSection } from '../features/legal/legal-texts';
 import {
   ContactLines,
@@ -20,7 +20,6 @@ export function PrivacyPage() {
   const lang = rentalLanguageOf(useLocation().pathname);
   const texts = legalTextsOf(lang);
   const t = texts.privacy;
-  useDocumentTitle(t.documentTitle);
   const controller: LegalSection = {
     id: controllerId[lang],
     heading: t.controllerHeading,
@@ -29,6 +28,13 @@ export function PrivacyPage() {
 
   return (
     <LegalLayout eyebrow={texts.eyebrow} title={t.title} lead={t.lead}>
+      <PageMeta
+        title={t.documentTitle}
+        description={t.description}
+        lang={texts.lang}
+        path={rentalPaths.privacy[texts.lang]}
+        alternates={rentalPaths.privacy}
+      />
       <LegalColumns tocLabel={texts.tocLabel} sections={[controller, ...t.sections]}>
         <section id={controller.id} className={styles.section}>
           <h2 className={styles.heading}>{t.controllerHeading}</h2>

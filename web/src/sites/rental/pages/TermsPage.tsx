@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/use-document-title';
+import { PageMeta } from '../../../shared/page-meta/PageMeta';
 import { rentalLanguageOf, rentalPaths } from '../rental-paths';
 import { legalTextsOf } from '../features/legal/legal-texts';
 import {
@@ -19,10 +19,16 @@ export function TermsPage() {
   const texts = legalTextsOf(lang);
   const t = texts.terms;
   const sections = termsSections(lang);
-  useDocumentTitle(t.documentTitle);
 
   return (
     <LegalLayout eyebrow={texts.eyebrow} title={t.title} lead={t.lead}>
+      <PageMeta
+        title={t.documentTitle}
+        description={t.description}
+        lang={texts.lang}
+        path={rentalPaths.terms[texts.lang]}
+        alternates={rentalPaths.terms}
+      />
       {t.bindingNote && (
         <LegalNotice>
           {t.bindingNote.before}

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { rulesResolver } from '../../../../shared/rules-resolver';
-import { useDocumentTitle } from '../../../../shared/use-document-title';
+import { PageMeta } from '../../../../shared/page-meta/PageMeta';
 import { loginFormRules, toLoginRequest, type LoginFormValues } from './credential-rules';
 import { isSessionExpiredState } from './login-redirect-state';
 import { loginWaitSeconds, waitUnit } from './login-failure';
@@ -37,7 +37,6 @@ function failureText(error: unknown): string {
 }
 
 export function LoginScreen() {
-  useDocumentTitle(t.documentTitle);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -85,6 +84,12 @@ export function LoginScreen() {
 
   return (
     <AuthCard eyebrow={staffDe.authArea} title={t.title} lead={t.lead}>
+      <PageMeta
+        title={t.documentTitle}
+        description={t.description}
+        lang="de"
+        path={rentalPaths.login}
+      />
       <form className={forms.form} noValidate onSubmit={handleSubmit(send)}>
         {isSessionExpiredState(location.state) && (
           <StatusNote tone="info">{t.sessionExpired}</StatusNote>

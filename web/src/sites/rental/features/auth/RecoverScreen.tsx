@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { rulesResolver } from '../../../../shared/rules-resolver';
-import { useDocumentTitle } from '../../../../shared/use-document-title';
+import { PageMeta } from '../../../../shared/page-meta/PageMeta';
 import { useRedirectAfter } from '../../../../shared/use-redirect-after';
 import { recoverFormRules, toRecoveryRequest, type RecoverFormValues } from './credential-rules';
 import { staffDe } from '../../i18n/staff-de';
@@ -25,7 +25,6 @@ function ReturnToLogin() {
 }
 
 export function RecoverScreen() {
-  useDocumentTitle(t.documentTitle);
   const {
     register,
     handleSubmit,
@@ -49,6 +48,12 @@ export function RecoverScreen() {
 
   return (
     <AuthCard eyebrow={staffDe.authArea} title={t.title} lead={t.lead}>
+      <PageMeta
+        title={t.documentTitle}
+        description={t.description}
+        lang="de"
+        path={rentalPaths.recover}
+      />
       <form className={forms.form} noValidate onSubmit={handleSubmit(send)}>
         <fieldset className={forms.fields} disabled={locked}>
           <legend className="visually-hidden">{t.title}</legend>

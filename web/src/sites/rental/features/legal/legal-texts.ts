@@ -20,6 +20,7 @@ export interface LegalTexts {
   operator: OperatorDetailsTexts & { phoneLabel: string; emailLabel: string };
   terms: {
     documentTitle: string;
+    description: string;
     title: string;
     lead: string;
     demoNotice: string;
@@ -29,6 +30,7 @@ export interface LegalTexts {
   };
   imprint: {
     documentTitle: string;
+    description: string;
     title: string;
     lead: string;
     demoHeading: string;
@@ -46,6 +48,7 @@ export interface LegalTexts {
   };
   privacy: {
     documentTitle: string;
+    description: string;
     title: string;
     lead: string;
     controllerHeading: string;
@@ -72,6 +75,7 @@ export const legalDe: LegalTexts = {
   },
   terms: {
     documentTitle: `Geschäftsbedingungen – ${brand}`,
+    description: `Die Charterbedingungen von ${brand} für jede Bootsmiete: Vertragsschluss, Preise, Stornierung, Übergabe und Rückgabe, Skipper, Nutzung des Bootes und Haftung.`,
     title: 'Geschäftsbedingungen',
     lead: 'Die Charterbedingungen für jede Bootsmiete bei RentalRevolution: vom Vertragsschluss über Übergabe und Rückgabe bis zur Haftung.',
     demoNotice:
@@ -80,6 +84,7 @@ export const legalDe: LegalTexts = {
   },
   imprint: {
     documentTitle: `Impressum – ${brand}`,
+    description: `Impressum von ${brand}, einer Demo-Website mit erfundenem Bootsverleih: wer die Website betreibt, Anschrift, Kontakt, Registereintrag und Umsatzsteuer-ID.`,
     title: 'Impressum',
     lead: 'Wer hinter dieser Website steht und wie Sie uns erreichen.',
     demoHeading: 'Über diese Website',
@@ -99,6 +104,7 @@ export const legalDe: LegalTexts = {
   },
   privacy: {
     documentTitle: `Datenschutz – ${brand}`,
+    description: `Datenschutzerklärung von ${brand}: welche Daten Buchungen, Kontaktformular, Mitarbeiter-Anmeldung, Karte und PayPal verarbeiten, wie lange – und welche Rechte Sie haben.`,
     // The soft hyphen lets the long word break on narrow phones.
     title: 'Datenschutz\u00aderklärung',
     lead: 'Welche personenbezogenen Daten diese Website verarbeitet, wozu, wie lange und welche Rechte Sie haben.',
@@ -239,6 +245,7 @@ export const legalEn: LegalTexts = {
   },
   terms: {
     documentTitle: `Terms and conditions – ${brand}`,
+    description: `The charter terms of ${brand} for every boat rental: contract, prices, cancellation, handover and return, skipper, use of the boat and liability.`,
     title: 'Terms and conditions',
     lead: 'The charter terms for every boat rental at RentalRevolution: from the contract through handover and return to liability.',
     demoNotice:
@@ -252,6 +259,7 @@ export const legalEn: LegalTexts = {
   },
   imprint: {
     documentTitle: `Imprint – ${brand}`,
+    description: `Imprint of ${brand}, a demo website with a fictional boat rental: who runs the website, address, contact, register entry and VAT ID.`,
     title: 'Imprint',
     lead: 'Who runs this website and how to reach us.',
     demoHeading: 'About this website',
@@ -271,6 +279,7 @@ export const legalEn: LegalTexts = {
   },
   privacy: {
     documentTitle: `Privacy – ${brand}`,
+    description: `Privacy policy of ${brand}: which data bookings, the contact form, staff login, the map and PayPal process, for how long – and what rights you have.`,
     title: 'Privacy policy',
     lead: 'Which personal data this website processes, why, for how long, and what rights you have.',
     controllerHeading: 'Controller',
