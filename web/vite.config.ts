@@ -1,4 +1,7 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,15 +12,99 @@ const siteOrigin =
   process.env.VITE_SITE_ORIGIN ?? process.env.PUBLIC_URL ?? 'http://localhost:3000';
 process.env.VITE_SITE_ORIGIN = siteOrigin;
 
-export default defineConfig({
-  plugins: [react()],
+/** What the route tables import up front: it belongs to the entry, never to a lazy group. */
+const ENTRY_MODULE =
+  /(-paths\.ts|[\\/]routes\.tsx|[\\/]site-roots\.ts|[\\/]query-core[\\/](?!.*Observer).*|QueryClientProvider\.js)$/;
+/** The global the server build records route modules in (src/app/rendered-route-modules.ts). */
+const RENDERED_ROUTE_MODULES = '__renderedRouteModules';
+const ROUTE_TABLE = /[\\/]routes\.tsx$/;
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+
+/**
+ * For the server build: every `import('./page')` in a site's route table also records the
+ * page's source path (the key of the client build's manifest), so the pre-renderer knows which
+ * route modules a page consists of and links their stylesheets before the first paint.
+ */
+function recordRouteModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'record-route-modules',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      if (!ROUTE_TABLE.test(id)) return null;
+      const specifiers = new Set([...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[2] ?? ''));
+      if (specifiers.size === 0) return null;
+      const keys = new Map<string, string>();
+      for (const specifier of specifiers) {
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) throw new Error(`${id}: cannot resolve ${specifier}`);
+        keys.set(specifier, JSON.stringify(relative(root, resolved.id).split('\\').join('/')));
+      }
+      return code.replace(
+        DYNAMIC_IMPORT,
+        (expression, _quote, specifier: string) =>
+          `(globalThis.${RENDERED_ROUTE_MODULES}?.add(${keys.get(specifier)}), ${expression})`,
+      );
+    },
+  };
+}
+
+/**
+ * React Router publishes only builds with its development warnings under its package exports;
+ * the production build beside them differs in that switch alone, and lets the minifier drop them.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`../node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), recordRouteModules()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(siteOrigin) },
   // The pre-rendering build bundles its dependencies, so CSS and font imports resolve as in the
   // browser build.
   ssr: { noExternal: true },
   build: {
+    // Which files each route module needs: the pre-renderer links a page's stylesheets from it.
+    manifest: true,
     // Site illustrations stay files (cacheable, lazy); inlined they would bloat the JS chunks.
     assetsInlineLimit: (file) => (/\.(avif|webp)$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/](form[\\/]|use-field-control|rules-resolver|demo-contact[\\/](DemoContactForm|demo-contact-rules))|[\\/]generated[\\/]zod[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'shared',
+              test: (id: string) =>
+                /[\\/]src[\\/]shared[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]contracts[\\/]/.test(
+                  id,
+                ) && !ENTRY_MODULE.test(id),
+              minShareCount: 2,
+              priority: 20,
+            },
+            {
+              name: (id: string) => /[\\/]src[\\/]sites[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null,
+              test: (id: string) => /[\\/]src[\\/]sites[\\/]/.test(id) && !ENTRY_MODULE.test(id),
+              minShareCount: 2,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
@@ -27,7 +114,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
   },
-});
+}));

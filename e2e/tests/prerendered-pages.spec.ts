@@ -54,6 +54,15 @@ test.describe('pre-rendered pages', () => {
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         await expect(page, path).toHaveTitle(/\S/);
         expect(await page.locator('html').getAttribute('lang'), path).toMatch(/^(de|en)$/);
+        // Styled from the first paint: the site's and the page's stylesheets are in the HTML
+        // (not added by the scripts later, which would move everything once they run).
+        const sheets = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+            (link) => link.sheet !== null,
+          ),
+        );
+        expect(sheets.length, path).toBeGreaterThan(1);
+        expect(sheets.every(Boolean), path).toBe(true);
       }
     });
 

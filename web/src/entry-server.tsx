@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/AppProviders';
 import { collectPagePaths } from './app/page-paths';
 import { createQueryClient } from './app/query-client';
+import { RENDERED_ROUTE_MODULES } from './app/rendered-route-modules';
 import { routes } from './app/routes';
 import './app/app.css';
 
@@ -12,6 +13,8 @@ export interface RenderedPage {
   html: string;
   /** 404 when the path fell through to a site's catch-all page. */
   status: number;
+  /** Source paths of the route modules (layouts, page) the page was rendered with. */
+  routeModules: string[];
 }
 
 /**
@@ -20,8 +23,11 @@ export interface RenderedPage {
  * result into the page's HTML; the client hydrates it (main.tsx).
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
+  const routeModules = new Set<string>();
+  globalThis[RENDERED_ROUTE_MODULES] = routeModules;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  globalThis[RENDERED_ROUTE_MODULES] = undefined;
   if (context instanceof Response) {
     throw new Error(
       `${path} answers with a redirect (${context.status}); redirects are not pre-rendered`,
@@ -37,7 +43,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const notFound = context.matches.some((match) => match.route.path === '*');
-  return { html, status: notFound ? 404 : context.statusCode };
+  return { html, status: notFound ? 404 : context.statusCode, routeModules: [...routeModules] };
 }
 
 export const pagePaths = collectPagePaths(routes);

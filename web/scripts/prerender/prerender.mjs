@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressTextFiles } from './compress.mjs';
 import { pageDocument } from './document.mjs';
+import { routeAssetLinks, routeAssets } from './route-modules.mjs';
 import { nginxPagesConf } from './nginx.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
@@ -17,6 +18,8 @@ const NGINX_CONF = join(WEB, 'dist-nginx', 'showcase-pages.conf');
 /** The client build's HTML: the shell for browser-only pages and the template for every page. */
 const SHELL = 'app-shell.html';
 export const MANIFEST = 'pages.json';
+/** Vite's record of the client build: which files each source module became. */
+const CLIENT_MANIFEST = join('.vite', 'manifest.json');
 
 const siteOrigin = (process.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '');
 
@@ -36,20 +39,28 @@ async function main() {
   const { renderPage, pagePaths } = await import(
     pathToFileURL(join(SERVER_BUILD, 'entry-server.js')).href
   );
+  // Read, then removed: the build's internals are no address of the site.
+  const clientManifest = JSON.parse(readFileSync(join(DIST, CLIENT_MANIFEST), 'utf8'));
+  rmSync(dirname(join(DIST, CLIENT_MANIFEST)), { recursive: true, force: true });
+  /** The page in the template, with its route modules' stylesheets and scripts linked. */
+  const documentOf = ({ html, routeModules }) => {
+    // Every page has a layout at least; none recorded means the build did not record them.
+    if (routeModules.length === 0) throw new Error('No route modules recorded (vite.config.ts)');
+    return pageDocument(template, html, routeAssetLinks(routeAssets(clientManifest, routeModules)));
+  };
 
   const pages = {};
   for (const path of pagePaths.prerendered) {
-    const { html, status } = await renderPage(path);
+    const rendered = await renderPage(path);
     const file = fileOf(path);
-    write(file, pageDocument(template, html));
-    pages[decodeURIComponent(path)] = { file, status };
+    write(file, documentOf(rendered));
+    pages[decodeURIComponent(path)] = { file, status: rendered.status };
   }
 
   const notFound = [];
   for (const { root, path } of pagePaths.notFound) {
-    const { html } = await renderPage(path);
     const file = join(...root.split('/').filter(Boolean), '404.html');
-    write(file, pageDocument(template, html));
+    write(file, documentOf(await renderPage(path)));
     notFound.push({ root, file });
   }
 
