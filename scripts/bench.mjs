@@ -5,6 +5,7 @@
 // bench/results/. Everything it starts is stopped again, also on Ctrl-C or failure.
 //
 // Quick runs: BENCH_DURATION=2 BENCH_CONNECTIONS=10 BENCH_ROUNDS=1 BENCH_LIGHTHOUSE=false npm run bench
+// (BENCH_HTTP=false measures the pages only)
 // (runs with any BENCH_* variable set write to bench/results/quick/, not next to the committed
 // bench/results/latest.*).
 import { execFileSync } from 'node:child_process';
@@ -15,7 +16,13 @@ import { bootstrap, ROOT } from './bootstrap.mjs';
 import { benchRoutes, checkRoute, measure, summarise } from './bench/http.mjs';
 import { assertChromeInstalled, auditPage, scriptEncoding } from './bench/lighthouse.mjs';
 import { otherCpuShare } from './bench/machine.mjs';
-import { formatMarkdown, httpTable, pagesTable, writeResults } from './bench/report.mjs';
+import {
+  formatMarkdown,
+  httpTable,
+  pagesTable,
+  shortfallList,
+  writeResults,
+} from './bench/report.mjs';
 import { seedDatabase } from './bench/seed.mjs';
 import { startProduct } from './bench/server.mjs';
 
@@ -39,6 +46,7 @@ const settings = {
   connections: positiveInteger('BENCH_CONNECTIONS', 50),
   rounds: positiveInteger('BENCH_ROUNDS', 3),
   warmupSeconds: positiveInteger('BENCH_WARMUP', 2),
+  http: process.env.BENCH_HTTP !== 'false',
   lighthouse: process.env.BENCH_LIGHTHOUSE !== 'false',
   logLevel: process.env.BENCH_LOG_LEVEL || 'info',
   // Far above anything the run sends from its one address; the per-route limits stay as they are.
@@ -210,26 +218,31 @@ async function main() {
         .join(', '),
   );
 
-  const httpOthers = otherCpuShare();
-  const http = await measureHttp(product);
-  const othersDuringHttp = httpOthers();
-  console.log(`\n${await formatMarkdown(httpTable(http.summary))}`);
-  const unexpected = http.summary.filter((row) => row.non2xx > 0 || row.errors > 0);
-  for (const row of unexpected) {
-    console.log(`Note: ${row.route} had ${row.non2xx} non-2xx answers and ${row.errors} errors.`);
+  let http;
+  let othersDuringHttp;
+  if (settings.http) {
+    const httpOthers = otherCpuShare();
+    http = await measureHttp(product);
+    othersDuringHttp = httpOthers();
+    console.log(`\n${await formatMarkdown(httpTable(http.summary))}`);
+    const unexpected = http.summary.filter((row) => row.non2xx > 0 || row.errors > 0);
+    for (const row of unexpected) {
+      console.log(`Note: ${row.route} had ${row.non2xx} non-2xx answers and ${row.errors} errors.`);
+    }
   }
 
   let pages;
   let encoding;
   let othersDuringPages;
   if (settings.lighthouse) {
-    console.log('\nLighthouse (mobile, performance):');
+    console.log('\nLighthouse (mobile; performance, accessibility, best practices, SEO):');
     const pageOthers = otherCpuShare();
     pages = await measurePages(product);
     othersDuringPages = pageOthers();
     const firstScript = pages.find((page) => page.scriptUrls.length > 0)?.scriptUrls[0];
     encoding = firstScript ? await scriptEncoding(firstScript) : undefined;
     console.log(`\n${await formatMarkdown(pagesTable(pages))}`);
+    console.log(shortfallList(pages).join('\n'));
   }
 
   const finishedAt = new Date();
@@ -249,7 +262,7 @@ async function main() {
       loadSamples,
       // Share of all cores that processes other than this run's used (from /proc, Linux).
       otherCpuShare: { http: othersDuringHttp, pages: othersDuringPages },
-      busy: [othersDuringHttp, othersDuringPages].some((share) => share > BUSY_SHARE),
+      busy: [othersDuringHttp, othersDuringPages].some((share) => (share ?? 0) > BUSY_SHARE),
     },
     settings: {
       ...settings,
@@ -257,8 +270,8 @@ async function main() {
       lighthouse: packageVersion('lighthouse'),
     },
     seed,
-    http: http.summary,
-    httpRuns: http.rounds.map((round) =>
+    http: http?.summary,
+    httpRuns: http?.rounds.map((round) =>
       round.map((run, index) => ({ route: http.routes[index].name, ...run })),
     ),
     scriptEncoding: encoding,

@@ -1,4 +1,5 @@
-// Lighthouse (mobile preset, performance only) on a page, in Debian's Chromium, headless.
+// Lighthouse (mobile preset: performance, accessibility, best practices, SEO) on a page, in
+// Debian's Chromium, headless.
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +17,28 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** A category's score as 0–100, or null when Lighthouse could not score it. */
+const scoreOf = (lhr, id) => {
+  const score = lhr.categories[id]?.score;
+  return score == null ? null : Math.round(score * 100);
+};
+
+/**
+ * What keeps a category below 100: its weighted audits that did not pass, lowest score first
+ * (for performance, the opportunities and diagnostics that failed).
+ */
+function shortfalls(lhr, id) {
+  const refs = lhr.categories[id]?.auditRefs ?? [];
+  return refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .filter((audit) => audit.scoreDisplayMode !== 'informative')
+    .sort((a, b) => a.score - b.score)
+    .map((audit) => `${audit.id} (${audit.displayValue || Math.round(audit.score * 100)})`);
+}
 
 export function assertChromeInstalled() {
   if (!existsSync(CHROME_PATH)) {
@@ -48,7 +71,7 @@ export async function auditPage(url, onChrome) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: CATEGORIES,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -59,10 +82,13 @@ export async function auditPage(url, onChrome) {
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     const sum = (items, key) => items.reduce((total, item) => total + (item[key] ?? 0), 0);
-    const score = lhr.categories.performance?.score;
     return {
       url,
-      performanceScore: score == null ? null : Math.round(score * 100),
+      performanceScore: scoreOf(lhr, 'performance'),
+      accessibilityScore: scoreOf(lhr, 'accessibility'),
+      bestPracticesScore: scoreOf(lhr, 'best-practices'),
+      seoScore: scoreOf(lhr, 'seo'),
+      shortfalls: Object.fromEntries(CATEGORIES.map((id) => [id, shortfalls(lhr, id)])),
       firstContentfulPaintMs: audit('first-contentful-paint'),
       largestContentfulPaintMs: audit('largest-contentful-paint'),
       totalBlockingTimeMs: audit('total-blocking-time'),
