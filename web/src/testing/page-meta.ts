@@ -38,3 +38,13 @@ export function prerenderedPathsOf(root: string, otherRoots: readonly string[] =
       !otherRoots.some((other) => path === other || path.startsWith(`${other}/`)),
   );
 }
+
+/** Waits for a not-found page's metadata: its title and description, no address, noindex. */
+export async function expectNotFoundMeta(expected: {
+  title: string;
+  description: string;
+  lang: 'de' | 'en';
+}): Promise<void> {
+  await waitFor(() => expect(headMeta().robots).toBe('noindex'));
+  expect(headMeta()).toMatchObject({ ...expected, canonical: null, alternates: {} });
+}

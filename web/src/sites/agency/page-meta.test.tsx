@@ -1,12 +1,11 @@
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
-import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
 import { SITE_ROOTS } from '../../shared/site-roots';
 import { agencyDetails } from '../../testing/agency-details';
 import { server } from '../../testing/msw-server';
-import { headMeta, prerenderedPathsOf, waitForCanonical } from '../../testing/page-meta';
+import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
 import { renderRoutes } from '../../testing/render';
 import { agencyPaths } from './agency-paths';
 import { de } from './i18n/de';
@@ -47,12 +46,9 @@ describe('agency page metadata', () => {
   it('keeps the 404 page out of search engines and names no address', async () => {
     renderRoutes(routes, '/gibt-es-nicht');
 
-    await waitFor(() => expect(headMeta().robots).toBe('noindex'));
-    expect(headMeta()).toMatchObject({
+    await expectNotFoundMeta({
       title: de.notFound.documentTitle,
       description: de.notFound.description,
-      canonical: null,
-      alternates: {},
       lang: 'de',
     });
   });

@@ -1,8 +1,7 @@
-import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
-import { headMeta, prerenderedPathsOf, waitForCanonical } from '../../testing/page-meta';
+import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
 import { renderRoutes } from '../../testing/render';
 import { ART_BASE, artPaths } from './art-paths';
 import { artTexts } from './art-texts';
@@ -43,12 +42,9 @@ describe('ArtAlley page metadata', () => {
   it('keeps the 404 page out of search engines and names no address', async () => {
     renderRoutes(routes, `${ART_BASE}/nope`);
 
-    await waitFor(() => expect(headMeta().robots).toBe('noindex'));
-    expect(headMeta()).toMatchObject({
+    await expectNotFoundMeta({
       title: artTexts.titles.notFound,
       description: artTexts.descriptions.notFound,
-      canonical: null,
-      alternates: {},
       lang: 'en',
     });
   });

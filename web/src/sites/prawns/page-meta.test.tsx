@@ -1,8 +1,7 @@
-import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
-import { headMeta, prerenderedPathsOf, waitForCanonical } from '../../testing/page-meta';
+import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
 import { renderRoutes } from '../../testing/render';
 import { PRAWNS_BASE, prawnsPaths } from './prawns-paths';
 import { prawnsTexts } from './prawns-texts';
@@ -33,12 +32,9 @@ describe('ParallaxPrawns page metadata', () => {
   it('keeps the 404 page out of search engines and names no address', async () => {
     renderRoutes(routes, `${PRAWNS_BASE}/nope`);
 
-    await waitFor(() => expect(headMeta().robots).toBe('noindex'));
-    expect(headMeta()).toMatchObject({
+    await expectNotFoundMeta({
       title: prawnsTexts.notFoundTitle,
       description: prawnsTexts.notFoundDescription,
-      canonical: null,
-      alternates: {},
       lang: 'en',
     });
   });

@@ -1,8 +1,7 @@
-import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
-import { headMeta, prerenderedPathsOf, waitForCanonical } from '../../testing/page-meta';
+import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
 import { renderRoutes } from '../../testing/render';
 import { de } from './i18n/de';
 import { en } from './i18n/en';
@@ -54,12 +53,9 @@ describe('PresentationPro page metadata', () => {
   it('keeps the 404 page out of search engines and names no address', async () => {
     renderRoutes(routes, '/PresentationPro/en/nothing-here');
 
-    await waitFor(() => expect(headMeta().robots).toBe('noindex'));
-    expect(headMeta()).toMatchObject({
+    await expectNotFoundMeta({
       title: en.titles.notFound,
       description: en.descriptions.notFound,
-      canonical: null,
-      alternates: {},
       lang: 'en',
     });
   });

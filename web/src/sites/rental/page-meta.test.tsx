@@ -1,9 +1,8 @@
-import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
 import { SITE_ORIGIN } from '../../shared/page-meta/site-origin';
-import { headMeta, prerenderedPathsOf, waitForCanonical } from '../../testing/page-meta';
+import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
 import { renderRoutes } from '../../testing/render';
 import { legalDe, legalEn } from './features/legal/legal-texts';
 import { de } from './i18n/de';
@@ -108,12 +107,9 @@ describe('rental page metadata', () => {
     async (path) => {
       renderRoutes(routes, path);
 
-      await waitFor(() => expect(headMeta().robots).toBe('noindex'));
-      expect(headMeta()).toMatchObject({
+      await expectNotFoundMeta({
         title: de.notFound.documentTitle,
         description: de.notFound.description,
-        canonical: null,
-        alternates: {},
         lang: 'de',
       });
     },
