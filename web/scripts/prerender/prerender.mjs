@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressTextFiles } from './compress.mjs';
 import { pageDocument } from './document.mjs';
-import { routeAssetLinks, routeAssets } from './route-modules.mjs';
+import { bundleStyles, routeAssetLinks, routeAssets } from './route-modules.mjs';
 import { nginxPagesConf } from './nginx.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
@@ -46,7 +46,9 @@ async function main() {
   const documentOf = ({ html, routeModules }) => {
     // Every page has a layout at least; none recorded means the build did not record them.
     if (routeModules.length === 0) throw new Error('No route modules recorded (vite.config.ts)');
-    return pageDocument(template, html, routeAssetLinks(routeAssets(clientManifest, routeModules)));
+    const assets = routeAssets(clientManifest, routeModules);
+    const links = routeAssetLinks(assets, bundleStyles(DIST, assets.styles));
+    return pageDocument(template, html, links);
   };
 
   const pages = {};

@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageOf, pageDocument } from './document.mjs';
-import { routeAssetLinks, routeAssets } from './route-modules.mjs';
+import { bundleStyles, routeAssetLinks, routeAssets } from './route-modules.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const TEMPLATE = `<!doctype html>
@@ -79,6 +82,35 @@ describe('route assets', () => {
       '<link rel="stylesheet" crossorigin href="/assets/a.css">\n' +
         '<link rel="modulepreload" crossorigin href="/assets/a.js">',
     );
+  });
+
+  it('links a bundle of the styles and names the originals disabled, so scripts do not add them again', () => {
+    const links = routeAssetLinks(
+      { styles: ['assets/a.css', 'assets/b.css'], scripts: [] },
+      'assets/page-x.css',
+    );
+    expect(links.split('\n')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/page-x.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
+      '<link rel="stylesheet" crossorigin href="/assets/b.css" disabled>',
+    ]);
+  });
+});
+
+describe('bundled styles', () => {
+  it('concatenates the stylesheets in cascade order into a file named by its content', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'prerender-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'a.css'), '.a{color:red}');
+    writeFileSync(join(dist, 'assets', 'b.css'), '.a{color:blue}');
+
+    const file = bundleStyles(dist, ['assets/a.css', 'assets/b.css']);
+    expect(file).toMatch(/^assets\/page-[\w-]{10}\.css$/);
+    expect(readFileSync(join(dist, file), 'utf8')).toBe('.a{color:red}\n.a{color:blue}');
+    // The same styles, the same file; another order is another cascade, another file.
+    expect(bundleStyles(dist, ['assets/a.css', 'assets/b.css'])).toBe(file);
+    expect(bundleStyles(dist, ['assets/b.css', 'assets/a.css'])).not.toBe(file);
+    expect(bundleStyles(dist, [])).toBeUndefined();
   });
 });
 
