@@ -14,7 +14,15 @@ export function OfferPrice({
   failed: boolean;
 }) {
   if (!offer) {
-    return <p className={styles.pending}>{failed ? t.unavailable : t.loading}</p>;
+    // Laid out like the price (a blank amount over the note), so nothing moves when it arrives.
+    return (
+      <p className={styles.price}>
+        <span className={`${styles.amount} ${styles.blank}`} aria-hidden="true">
+          €00.00
+        </span>
+        <span className={styles.pending}>{failed ? t.unavailable : t.loading}</span>
+      </p>
+    );
   }
   return (
     <p className={styles.price}>
