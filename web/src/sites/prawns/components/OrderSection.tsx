@@ -7,6 +7,10 @@ import { SocialIcon } from './SocialIcon';
 const t = prawnsTexts.order;
 const social = prawnsTexts.social;
 
+const BLANK_NAME = 'Today’s box';
+const BLANK_DESCRIPTION =
+  'Today’s offer is on its way in from the harbour; its name and what is in it appear here soon.';
+
 /** Today's offer with its ORDER NOW button, and the social cards beside it. */
 export function OrderSection({ onOrder }: { onOrder: () => void }) {
   const offer = usePrawnOffer();
@@ -19,10 +23,21 @@ export function OrderSection({ onOrder }: { onOrder: () => void }) {
             <h2 id="order-title" className={styles.title}>
               {t.title}
             </h2>
-            {offer.data && (
+            {offer.data ? (
               <>
                 <p className={styles.product}>{offer.data.name}</p>
                 <p className={styles.description}>{offer.data.description}</p>
+              </>
+            ) : (
+              // Until the offer arrives, bars where its name and description will stand (text
+              // of about their length, not shown), so the section keeps its height.
+              <>
+                <p className={styles.product} aria-hidden="true">
+                  <span className={styles.blank}>{BLANK_NAME}</span>
+                </p>
+                <p className={styles.description} aria-hidden="true">
+                  <span className={styles.blank}>{BLANK_DESCRIPTION}</span>
+                </p>
               </>
             )}
             <ul className={styles.perks}>
