@@ -8,9 +8,11 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CsrfGuard } from './common/csrf/csrf.guard';
+import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
 import { CsrfModule } from './common/csrf/csrf.module';
 import { DatabaseModule } from './common/database/database.module';
 import { DemoModule } from './common/demo/demo.module';
+import { SlidingWindowThrottlerStorage } from './common/security/throttler-storage';
 import { SessionModule } from './common/session/session.module';
 import type { ResolvedConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -47,11 +49,18 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
-        ThrottlerModule.forRoot([{ name: 'default', ...defaultRateLimit(config) }]),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ...defaultRateLimit(config) }],
+          storage: new SlidingWindowThrottlerStorage(),
+          // The library hashes this text (SHA-256) on every request; the map takes it as it is.
+          generateKey: (context, tracker, name) =>
+            `${context.getClass().name}-${context.getHandler().name}-${name}-${tracker}`,
+        }),
         DatabaseModule,
         SessionModule,
         CsrfModule,
         DemoModule,
+        PublicReadCacheModule,
         HealthModule,
         AgencyModule,
         ContactModule,

@@ -118,6 +118,10 @@ test.describe('pre-rendered pages', () => {
     expect(brotli.headers()['content-encoding']).toBe('br');
     expect(brotli.headers()['content-type']).toMatch(/javascript/);
     expect(brotli.headers()['cache-control']).toContain('immutable');
+    // Pages carry the document policies; the build's files only what applies to them.
+    expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(brotli.headers()['x-content-type-options']).toBe('nosniff');
+    expect(brotli.headers()['content-security-policy']).toBeUndefined();
 
     const gzip = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding']).toBe('gzip');

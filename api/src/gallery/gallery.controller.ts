@@ -34,6 +34,7 @@ import type {
   GalleryViewer,
   StaffPrincipal,
 } from '../common/access/principals';
+import { ChangesPublicReads, PublicRead } from '../common/cache/public-read.decorators';
 import { PageQueryDto } from '../common/pagination/page.dto';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
 import { notAuthenticatedProblem } from '../common/problem/problem';
@@ -167,6 +168,7 @@ export class GalleryController {
 
   /** The artworks, newest first, a page at a time. */
   @Public()
+  @PublicRead('gallery-items')
   @Get('items')
   @ApiProblems(400, 503)
   listGalleryItems(@Query() page: PageQueryDto): Promise<GalleryItemPageDto> {
@@ -176,6 +178,7 @@ export class GalleryController {
   /** Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it. */
   @GalleryAdmin()
   @Throttle({ default: UPLOAD_RATE_LIMIT })
+  @ChangesPublicReads('gallery-items')
   @Post('items')
   @ImageUpload()
   @ApiProblems(400, 401, 403, 413, 429, 503)
@@ -188,6 +191,7 @@ export class GalleryController {
 
   /** Removes an artwork with its comments, votes and files (gallery admin). */
   @GalleryAdmin()
+  @ChangesPublicReads('gallery-items')
   @Delete('items/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
@@ -209,6 +213,7 @@ export class GalleryController {
   /** A comment or, with parentId, a reply (members; replies only below depth 10). */
   @GalleryMember()
   @Throttle({ default: COMMENT_RATE_LIMIT })
+  @ChangesPublicReads('gallery-items')
   @Post('items/:id/comments')
   @ApiProblems(400, 401, 403, 404, 429, 503)
   addGalleryComment(
@@ -221,6 +226,7 @@ export class GalleryController {
 
   /** Deletes a comment and its replies (its author or the gallery admin). */
   @GalleryMemberOrAdmin()
+  @ChangesPublicReads('gallery-items')
   @Delete('comments/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
@@ -233,6 +239,7 @@ export class GalleryController {
   }
 
   @GalleryMember()
+  @ChangesPublicReads('gallery-items')
   @Put('items/:id/vote')
   @ApiProblems(400, 401, 403, 404, 503)
   voteOnGalleryItem(

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../common/access/access.decorators';
+import { ChangesPublicReads, PublicRead } from '../common/cache/public-read.decorators';
 import { DemoSimulated } from '../common/demo/demo.decorator';
 import { ParseIsoDayPipe } from '../common/http/iso-day';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
@@ -15,6 +16,7 @@ export class SettingsController {
 
   /** Opening hours, seasons, off-season and the hiring flag (public: the site shows them). */
   @Public()
+  @PublicRead('business-settings')
   @Get('settings/business')
   @ApiProblems(503)
   getBusinessSettings(): Promise<BusinessSettingsDto> {
@@ -24,6 +26,7 @@ export class SettingsController {
   /** Replaces the business settings (admins only). */
   @Roles('root', 'admin')
   @DemoSimulated()
+  @ChangesPublicReads('business-settings')
   @Put('settings/business')
   @ApiProblems(400, 401, 403, 503)
   updateBusinessSettings(@Body() input: UpdateBusinessSettingsDto): Promise<BusinessSettingsDto> {
@@ -33,6 +36,7 @@ export class SettingsController {
   /** Blocks or frees a day for bookings (admins only). */
   @Roles('root', 'admin')
   @DemoSimulated()
+  @ChangesPublicReads('days')
   @Put('days/:date')
   @ApiProblems(400, 401, 403, 503)
   setDayBlocked(
@@ -44,6 +48,7 @@ export class SettingsController {
 
   /** The blocked days between two dates (public: the booking calendars grey them out). */
   @Public()
+  @PublicRead('days')
   @Get('days')
   @ApiProblems(400, 503)
   listBlockedDays(@Query() query: ListDaysQueryDto): Promise<DayListDto> {

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { OptionalStaff, Public, Roles } from '../common/access/access.decorators';
+import { ChangesPublicReads, PublicRead } from '../common/cache/public-read.decorators';
 import { CurrentStaff, OptionalCurrentStaff } from '../common/access/principal.decorators';
 import type { StaffPrincipal } from '../common/access/principals';
 import { DemoSimulated } from '../common/demo/demo.decorator';
@@ -43,6 +44,7 @@ export class VehiclesController {
 
   /** Vehicles in service, by type or name, the most expensive hour first. */
   @OptionalStaff()
+  @PublicRead('vehicles')
   @Get()
   @ApiProblems(400, 401, 503)
   listVehicles(
@@ -69,6 +71,7 @@ export class VehiclesController {
    * the price lists show them; the staff form asks them).
    */
   @Public()
+  @PublicRead('business-settings')
   @Get('price-durations')
   @ApiProblems(503)
   getPriceDurations(): Promise<PriceDurationsDto> {
@@ -85,6 +88,7 @@ export class VehiclesController {
 
   /** One vehicle in service (blocked ones only for staff). */
   @OptionalStaff()
+  @PublicRead('vehicles')
   @Get(':id')
   @ApiProblems(400, 404, 503)
   getVehicle(
@@ -97,6 +101,7 @@ export class VehiclesController {
   /** Adds a vehicle (staff). */
   @Roles('root', 'admin', 'employee')
   @DemoSimulated()
+  @ChangesPublicReads('vehicles')
   @Post()
   @ApiProblems(400, 401, 403, 503)
   createVehicle(
@@ -109,6 +114,7 @@ export class VehiclesController {
   /** Replaces a vehicle's data and pictures (staff). */
   @Roles('root', 'admin', 'employee')
   @DemoSimulated()
+  @ChangesPublicReads('vehicles')
   @Put(':id')
   @ApiProblems(400, 401, 403, 404, 503)
   updateVehicle(
@@ -133,6 +139,7 @@ export class VehiclesController {
   /** Takes a vehicle out of service or back (staff). */
   @Roles('root', 'admin', 'employee')
   @DemoSimulated()
+  @ChangesPublicReads('vehicles')
   @Patch(':id')
   @ApiProblems(400, 401, 403, 404, 503)
   setVehicleBlocked(
@@ -146,6 +153,7 @@ export class VehiclesController {
   /** Deletes a vehicle (admins); booking history keeps its name. */
   @Roles('root', 'admin')
   @DemoSimulated()
+  @ChangesPublicReads('vehicles')
   @Delete(':id')
   @ApiProblems(400, 401, 403, 404, 503)
   deleteVehicle(
