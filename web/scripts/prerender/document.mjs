@@ -5,6 +5,14 @@ const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)+/
 
 const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>\s*/g;
+
+/** The template's own stylesheets (the entry's) taken out, for a page that carries them inline. */
+export function withoutStylesheets(template) {
+  const files = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  return { template: template.replace(STYLESHEET_LINK, ''), files };
+}
+
 /**
  * The page's language: the alternate whose address is the canonical one (every page names
  * itself among its language versions); pages without (404s) keep the template's.
@@ -24,10 +32,10 @@ export function languageOf(head) {
 
 /**
  * The page's HTML: the template with the rendered markup in `#root`, the page's own title and
- * description in place of the template's, its route modules' `<link>`s (`routeLinks`) after the
- * template's assets, and its language on `<html>`.
+ * description in place of the template's, its assets' elements (`assetElements`) after the
+ * template's, and its language on `<html>`.
  */
-export function pageDocument(template, rendered, routeLinks = '') {
+export function pageDocument(template, rendered, assetElements = '') {
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
   let document = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -36,7 +44,7 @@ export function pageDocument(template, rendered, routeLinks = '') {
   if (/<meta name="description"/.test(head)) {
     document = document.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '');
   }
-  document = document.replace('</head>', `${routeLinks}${head}</head>`);
+  document = document.replace('</head>', `${assetElements}${head}</head>`);
   const lang = languageOf(head);
   if (lang) document = document.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   if (!document.includes(body)) throw new Error('The template lacks <div id="root"></div>');

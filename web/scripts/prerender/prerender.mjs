@@ -5,8 +5,8 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressTextFiles } from './compress.mjs';
-import { pageDocument } from './document.mjs';
-import { bundleStyles, routeAssetLinks, routeAssets } from './route-modules.mjs';
+import { pageDocument, withoutStylesheets } from './document.mjs';
+import { inlineStyles, pageAssetElements, routeAssets } from './route-modules.mjs';
 import { nginxPagesConf } from './nginx.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
@@ -42,27 +42,33 @@ async function main() {
   // Read, then removed: the build's internals are no address of the site.
   const clientManifest = JSON.parse(readFileSync(join(DIST, CLIENT_MANIFEST), 'utf8'));
   rmSync(dirname(join(DIST, CLIENT_MANIFEST)), { recursive: true, force: true });
-  /** The page in the template, with its route modules' stylesheets and scripts linked. */
-  const documentOf = ({ html, routeModules }) => {
+  const { template: pageTemplate, files: entryStyles } = withoutStylesheets(template);
+  /** Per page file, the hash of its inline styles: the servers' content policy allows them by it. */
+  const styleHashes = {};
+  /** The page in the template, with its styles inline and its route modules' scripts preloaded. */
+  const writePage = (file, { html, routeModules }) => {
     // Every page has a layout at least; none recorded means the build did not record them.
     if (routeModules.length === 0) throw new Error('No route modules recorded (vite.config.ts)');
     const assets = routeAssets(clientManifest, routeModules);
-    const links = routeAssetLinks(assets, bundleStyles(DIST, assets.styles));
-    return pageDocument(template, html, links);
+    const styles = [...entryStyles, ...assets.styles];
+    const inlined = inlineStyles(DIST, styles);
+    const elements = pageAssetElements({ styles, scripts: assets.scripts }, inlined);
+    write(file, pageDocument(pageTemplate, html, elements));
+    if (inlined) styleHashes[file] = inlined.hash;
   };
 
   const pages = {};
   for (const path of pagePaths.prerendered) {
     const rendered = await renderPage(path);
     const file = fileOf(path);
-    write(file, documentOf(rendered));
+    writePage(file, rendered);
     pages[decodeURIComponent(path)] = { file, status: rendered.status };
   }
 
   const notFound = [];
   for (const { root, path } of pagePaths.notFound) {
     const file = join(...root.split('/').filter(Boolean), '404.html');
-    write(file, documentOf(await renderPage(path)));
+    writePage(file, await renderPage(path));
     notFound.push({ root, file });
   }
 
@@ -71,7 +77,13 @@ async function main() {
     .map(([path]) => path);
   write('sitemap.xml', sitemapXml(siteOrigin, indexable));
   write('robots.txt', robotsTxt(siteOrigin, pagePaths.sessionOnly));
-  const manifest = { shell: SHELL, pages, clientOnly: pagePaths.clientOnly, notFound };
+  const manifest = {
+    shell: SHELL,
+    pages,
+    clientOnly: pagePaths.clientOnly,
+    notFound,
+    styleHashes,
+  };
   write(MANIFEST, JSON.stringify(manifest, null, 2));
   mkdirSync(dirname(NGINX_CONF), { recursive: true });
   writeFileSync(NGINX_CONF, nginxPagesConf(manifest));

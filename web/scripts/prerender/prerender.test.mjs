@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageOf, pageDocument } from './document.mjs';
-import { bundleStyles, routeAssetLinks, routeAssets } from './route-modules.mjs';
+import { languageOf, pageDocument, withoutStylesheets } from './document.mjs';
+import { mapHashBucketSize, nginxPagesConf } from './nginx.mjs';
+import { inlineStyles, pageAssetElements, routeAssets } from './route-modules.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const TEMPLATE = `<!doctype html>
@@ -77,40 +79,81 @@ describe('route assets', () => {
     expect(() => routeAssets(MANIFEST, ['src/sites/art/Missing.tsx'])).toThrow(/Missing\.tsx/);
   });
 
-  it('writes the links as Vite writes the entry’s', () => {
-    expect(routeAssetLinks({ styles: ['assets/a.css'], scripts: ['assets/a.js'] })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/a.css">\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+  it('inlines the styles, names the originals disabled (so scripts do not add them again) and preloads the scripts', () => {
+    const elements = pageAssetElements(
+      { styles: ['assets/a.css', 'assets/b.css'], scripts: ['assets/a.js'] },
+      { css: '.a{color:red}', hash: 'sha256-x' },
     );
-  });
-
-  it('links a bundle of the styles and names the originals disabled, so scripts do not add them again', () => {
-    const links = routeAssetLinks(
-      { styles: ['assets/a.css', 'assets/b.css'], scripts: [] },
-      'assets/page-x.css',
-    );
-    expect(links.split('\n')).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/page-x.css">',
+    expect(elements.split('\n')).toEqual([
+      '<style>.a{color:red}</style>',
       '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
       '<link rel="stylesheet" crossorigin href="/assets/b.css" disabled>',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
     ]);
   });
 });
 
-describe('bundled styles', () => {
-  it('concatenates the stylesheets in cascade order into a file named by its content', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'prerender-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'assets', 'a.css'), '.a{color:red}');
-    writeFileSync(join(dist, 'assets', 'b.css'), '.a{color:blue}');
+describe('inline styles', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'prerender-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'a.css'), '.a{color:red}');
+  writeFileSync(join(dist, 'assets', 'b.css'), '.a{content:"ä"}');
+  writeFileSync(join(dist, 'assets', 'evil.css'), '.a{content:"</style><script>"}');
 
-    const file = bundleStyles(dist, ['assets/a.css', 'assets/b.css']);
-    expect(file).toMatch(/^assets\/page-[\w-]{10}\.css$/);
-    expect(readFileSync(join(dist, file), 'utf8')).toBe('.a{color:red}\n.a{color:blue}');
-    // The same styles, the same file; another order is another cascade, another file.
-    expect(bundleStyles(dist, ['assets/a.css', 'assets/b.css'])).toBe(file);
-    expect(bundleStyles(dist, ['assets/b.css', 'assets/a.css'])).not.toBe(file);
-    expect(bundleStyles(dist, [])).toBeUndefined();
+  it('concatenates the stylesheets in cascade order, with the CSP hash of exactly that text', () => {
+    const { css, hash } = inlineStyles(dist, ['assets/a.css', 'assets/b.css']);
+    expect(css).toBe('.a{color:red}\n.a{content:"ä"}');
+    // What a browser computes over the element's text (UTF-8), base64 as CSP writes it.
+    const expected = createHash('sha256').update(Buffer.from(css, 'utf8')).digest('base64');
+    expect(hash).toBe(`sha256-${expected}`);
+    expect(inlineStyles(dist, ['assets/b.css', 'assets/a.css']).hash).not.toBe(hash);
+    expect(inlineStyles(dist, [])).toBeUndefined();
+  });
+
+  it('refuses a stylesheet that would end the element early', () => {
+    expect(() => inlineStyles(dist, ['assets/evil.css'])).toThrow(/evil\.css/);
+  });
+
+  it('takes the template’s own stylesheets out, in their order', () => {
+    const { template, files } = withoutStylesheets(TEMPLATE);
+    expect(files).toEqual(['assets/index.css']);
+    expect(template).not.toContain('rel="stylesheet"');
+    expect(template).toContain(
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+    );
+  });
+});
+
+describe('nginx facts', () => {
+  it('maps each pre-rendered file to its style hash, quoted for nginx', () => {
+    const conf = nginxPagesConf({
+      shell: 'app-shell.html',
+      clientOnly: [],
+      notFound: [{ root: '/', file: '404.html' }],
+      styleHashes: { 'a/index.html': 'sha256-A+/=', '404.html': 'sha256-B' },
+    });
+    const map = conf.slice(conf.indexOf('map $uri $showcase_style_hash'));
+    expect(map.split('\n').slice(0, 5)).toEqual([
+      'map $uri $showcase_style_hash {',
+      '    default "";',
+      `    "/404.html" "'sha256-B'";`,
+      `    "/a/index.html" "'sha256-A+/='";`,
+      '}',
+    ]);
+  });
+
+  it('sizes the map hash buckets for the longest file path, in bytes', () => {
+    expect(mapHashBucketSize(['/index.html'])).toBe(64);
+    // 51 bytes + 2 for its length, padded to 56, plus two pointers: 72 > 64.
+    expect(mapHashBucketSize(['/RentalRevolution/Passwort-zuruecksetzen/index.html'])).toBe(128);
+    expect(mapHashBucketSize(['/' + 'Ü'.repeat(60)])).toBe(256);
+    const conf = nginxPagesConf({
+      shell: 'app-shell.html',
+      clientOnly: [],
+      notFound: [{ root: '/', file: '404.html' }],
+      styleHashes: { ['x'.repeat(100) + '/index.html']: 'sha256-A' },
+    });
+    expect(conf.split('\n')[1]).toBe('map_hash_bucket_size 256;');
   });
 });
 

@@ -1,7 +1,7 @@
 // Which client files a pre-rendered page needs before its first paint: the stylesheets and
 // scripts of the route modules (layouts and pages) the server rendered it with.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -42,33 +42,30 @@ export function routeAssets(manifest, moduleKeys) {
 }
 
 /**
- * A page's route stylesheets as one file, named by its content (pages with the same styles share
- * it): on a phone every render-blocking file costs a round trip before the first paint, and a
- * page has six or seven. Written into the client build's directory.
+ * A page's stylesheets (the entry's and its route modules', in cascade order) as the text of one
+ * `<style>` element, with the hash a content security policy allows it by. On a phone every
+ * render-blocking file costs a round trip (or a new connection) before the first paint; the
+ * styles of a page are 3–8 kB compressed, less than that round trip carries.
  */
-export function bundleStyles(distDir, styles) {
+export function inlineStyles(distDir, styles) {
   if (styles.length === 0) return undefined;
   const css = styles.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
-  const file = `assets/page-${hash}.css`;
-  if (!existsSync(join(distDir, file))) writeFileSync(join(distDir, file), css);
-  return file;
+  // Raw text: nothing in it may end the element early.
+  if (/<\/style/i.test(css)) throw new Error(`A stylesheet of ${styles.join(', ')} closes <style>`);
+  const hash = `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
+  return { css, hash };
 }
 
 /**
- * The `<link>` elements for a page's route assets: the bundled stylesheet, then each original
- * stylesheet `disabled` — never fetched, but found by the bundle's loader, which would otherwise
- * add it again when the route module loads and change the cascade — and the scripts to preload.
+ * The head elements for a page's assets: its styles inline, then each original stylesheet
+ * `disabled` — never fetched, but found by the bundle's loader, which would otherwise add it
+ * again when the route module loads (and the entry's, which no script adds, for uniformity) —
+ * and the route modules' scripts to preload.
  */
-export function routeAssetLinks({ styles, scripts }, bundledStyles) {
-  const links = bundledStyles
-    ? [
-        `<link rel="stylesheet" crossorigin href="/${bundledStyles}">`,
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-      ]
-    : styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+export function pageAssetElements({ styles, scripts }, inlined) {
   return [
-    ...links,
+    ...(inlined ? [`<style>${inlined.css}</style>`] : []),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n');
 }

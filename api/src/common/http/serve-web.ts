@@ -12,6 +12,8 @@ interface PagesManifest {
   clientOnly: string[];
   /** Per site root, longest first: the page for unknown paths below it. */
   notFound: { root: string; file: string }[];
+  /** Pre-rendered file → the CSP hash source of its inline styles (`sha256-…`). */
+  styleHashes?: Record<string, string>;
 }
 
 const MANIFEST = 'pages.json';
@@ -22,6 +24,21 @@ const ENCODINGS = [
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and other unhashed files: always revalidated, so a deployment shows at once. */
 const REVALIDATE = 'no-cache';
+
+/**
+ * The document's content security policy with `source` added to its `style-src`: a pre-rendered
+ * page carries its styles inline, and only they — by their hash — are allowed besides 'self'.
+ */
+export function withStyleSource(policy: string, source: string): string {
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().split(/\s+/)[0] === 'style-src'
+        ? `${directive.trimEnd()} ${source}`
+        : directive,
+    )
+    .join(';');
+}
 
 function filesBelow(dir: string): Set<string> {
   const files = new Set<string>();
@@ -79,6 +96,11 @@ export function serveWeb(app: { use(handler: RequestHandler): unknown }, distDir
     if (ENCODINGS.some(({ suffix }) => files.has(file + suffix))) res.vary('Accept-Encoding');
     res.type(extname(file));
     if (variant) res.setHeader('Content-Encoding', variant.token);
+    const styleHash = manifest.styleHashes?.[file];
+    const policy = res.getHeader('Content-Security-Policy');
+    if (styleHash && typeof policy === 'string') {
+      res.setHeader('Content-Security-Policy', withStyleSource(policy, `'${styleHash}'`));
+    }
     res.sendFile(variant ? file + variant.suffix : file, { root: distDir, dotfiles: 'deny' });
   };
 
