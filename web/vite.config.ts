@@ -64,7 +64,7 @@ const reactRouterProduction = [
   replacement: fileURLToPath(new URL(`../node_modules/${replacement}`, import.meta.url)),
 }));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), recordRouteModules()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(siteOrigin) },
@@ -77,6 +77,8 @@ export default defineConfig(({ command }) => ({
     // Site illustrations stay files (cacheable, lazy); inlined they would bloat the JS chunks.
     assetsInlineLimit: (file) => (/\.(avif|webp)$/.test(file) ? false : undefined),
     rolldownOptions: {
+      // The browser build's second entry: what pre-rendered pages load first (src/load-after-paint.ts).
+      input: isSsrBuild ? undefined : ['index.html', 'src/load-after-paint.ts'],
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

@@ -6,11 +6,26 @@ const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)+/
 const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>\s*/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="\/([^"]+\.js)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="\/([^"]+\.js)"[^>]*>\s*/g;
 
-/** The template's own stylesheets (the entry's) taken out, for a page that carries them inline. */
-export function withoutStylesheets(template) {
-  const files = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
-  return { template: template.replace(STYLESHEET_LINK, ''), files };
+/**
+ * The template without the entry's stylesheets, script and preloads (a page carries its styles
+ * inline and starts its scripts after its first paint), and what it took out.
+ */
+export function withoutAssets(template) {
+  const files = (pattern) => [...template.matchAll(pattern)].map((match) => match[1]);
+  const [entry, ...others] = files(ENTRY_SCRIPT);
+  if (!entry || others.length > 0) throw new Error('The template needs exactly one entry script');
+  return {
+    template: template
+      .replace(STYLESHEET_LINK, '')
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, ''),
+    styles: files(STYLESHEET_LINK),
+    entry,
+    preloads: files(MODULE_PRELOAD),
+  };
 }
 
 /**

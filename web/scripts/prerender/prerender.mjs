@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressTextFiles } from './compress.mjs';
-import { pageDocument, withoutStylesheets } from './document.mjs';
+import { pageDocument, withoutAssets } from './document.mjs';
 import { inlineStyles, pageAssetElements, routeAssets } from './route-modules.mjs';
 import { nginxPagesConf } from './nginx.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
@@ -20,6 +20,8 @@ const SHELL = 'app-shell.html';
 export const MANIFEST = 'pages.json';
 /** Vite's record of the client build: which files each source module became. */
 const CLIENT_MANIFEST = join('.vite', 'manifest.json');
+/** The client build's second entry: the one script a page loads before its first paint. */
+const LOADER = 'src/load-after-paint.ts';
 
 const siteOrigin = (process.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '');
 
@@ -42,17 +44,27 @@ async function main() {
   // Read, then removed: the build's internals are no address of the site.
   const clientManifest = JSON.parse(readFileSync(join(DIST, CLIENT_MANIFEST), 'utf8'));
   rmSync(dirname(join(DIST, CLIENT_MANIFEST)), { recursive: true, force: true });
-  const { template: pageTemplate, files: entryStyles } = withoutStylesheets(template);
+  const { template: pageTemplate, ...entryAssets } = withoutAssets(template);
+  const loader = clientManifest[LOADER]?.file;
+  if (!loader) throw new Error(`${LOADER} is not in the client build's manifest (vite.config.ts)`);
   /** Per page file, the hash of its inline styles: the servers' content policy allows them by it. */
   const styleHashes = {};
-  /** The page in the template, with its styles inline and its route modules' scripts preloaded. */
+  /** The page in the template: its styles inline, its scripts started after its first paint. */
   const writePage = (file, { html, routeModules }) => {
     // Every page has a layout at least; none recorded means the build did not record them.
     if (routeModules.length === 0) throw new Error('No route modules recorded (vite.config.ts)');
     const assets = routeAssets(clientManifest, routeModules);
-    const styles = [...entryStyles, ...assets.styles];
+    const styles = [...entryAssets.styles, ...assets.styles];
     const inlined = inlineStyles(DIST, styles);
-    const elements = pageAssetElements({ styles, scripts: assets.scripts }, inlined);
+    const elements = pageAssetElements(
+      {
+        styles,
+        entry: entryAssets.entry,
+        preloads: [...entryAssets.preloads, ...assets.scripts],
+        loader,
+      },
+      inlined,
+    );
     write(file, pageDocument(pageTemplate, html, elements));
     if (inlined) styleHashes[file] = inlined.hash;
   };

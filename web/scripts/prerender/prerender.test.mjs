@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageOf, pageDocument, withoutStylesheets } from './document.mjs';
+import { languageOf, pageDocument, withoutAssets } from './document.mjs';
 import { mapHashBucketSize, nginxPagesConf } from './nginx.mjs';
 import { inlineStyles, pageAssetElements, routeAssets } from './route-modules.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
@@ -17,6 +17,7 @@ const TEMPLATE = `<!doctype html>
     />
     <title>Shell title</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime.js">
     <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
@@ -79,17 +80,37 @@ describe('route assets', () => {
     expect(() => routeAssets(MANIFEST, ['src/sites/art/Missing.tsx'])).toThrow(/Missing\.tsx/);
   });
 
-  it('inlines the styles, names the originals disabled (so scripts do not add them again) and preloads the scripts', () => {
+  it('inlines the styles, names the originals disabled (so scripts do not add them again) and leaves the scripts to the loader', () => {
     const elements = pageAssetElements(
-      { styles: ['assets/a.css', 'assets/b.css'], scripts: ['assets/a.js'] },
+      {
+        styles: ['assets/a.css', 'assets/b.css'],
+        entry: 'assets/index.js',
+        preloads: ['assets/runtime.js', 'assets/a.js'],
+        loader: 'assets/load.js',
+      },
       { css: '.a{color:red}', hash: 'sha256-x' },
     );
     expect(elements.split('\n')).toEqual([
       '<style>.a{color:red}</style>',
       '<link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
       '<link rel="stylesheet" crossorigin href="/assets/b.css" disabled>',
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '<script type="application/json" id="page-scripts">' +
+        '{"entry":"/assets/index.js","preload":["/assets/runtime.js","/assets/a.js"]}</script>',
+      '<script type="module" crossorigin src="/assets/load.js"></script>',
     ]);
+    // Nothing the browser would fetch before the loader asks for it.
+    expect(elements).not.toMatch(/modulepreload|<script[^>]*src="\/assets\/index\.js"/);
+  });
+
+  it('keeps a script list that names a `<` from closing its element', () => {
+    const elements = pageAssetElements({
+      styles: [],
+      entry: 'assets/</script>.js',
+      preloads: [],
+      loader: 'assets/load.js',
+    });
+    expect(elements).toContain('{"entry":"/assets/\\u003c/script>.js","preload":[]}</script>');
+    expect(elements.match(/<\/script>/g)).toHaveLength(2);
   });
 });
 
@@ -114,12 +135,20 @@ describe('inline styles', () => {
     expect(() => inlineStyles(dist, ['assets/evil.css'])).toThrow(/evil\.css/);
   });
 
-  it('takes the template’s own stylesheets out, in their order', () => {
-    const { template, files } = withoutStylesheets(TEMPLATE);
-    expect(files).toEqual(['assets/index.css']);
-    expect(template).not.toContain('rel="stylesheet"');
-    expect(template).toContain(
-      '<script type="module" crossorigin src="/assets/index.js"></script>',
+  it('takes the template’s stylesheets, entry script and preloads out, and names them', () => {
+    const { template, styles, entry, preloads } = withoutAssets(TEMPLATE);
+    expect({ styles, entry, preloads }).toEqual({
+      styles: ['assets/index.css'],
+      entry: 'assets/index.js',
+      preloads: ['assets/runtime.js'],
+    });
+    expect(template).not.toMatch(/rel="stylesheet"|modulepreload|<script/);
+    expect(template).toContain('<title>Shell title</title>');
+  });
+
+  it('refuses a template without its entry script', () => {
+    expect(() => withoutAssets(TEMPLATE.replace(/<script[^>]*><\/script>/, ''))).toThrow(
+      'exactly one entry script',
     );
   });
 });

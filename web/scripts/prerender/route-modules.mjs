@@ -10,7 +10,7 @@ import { join } from 'node:path';
  * (dependencies first, as the bundle would insert them) and scripts to preload.
  */
 export function routeAssets(manifest, moduleKeys) {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = manifest['index.html'];
   const inTemplate = new Set();
   const templateSeen = new Set();
   const visit = (key, seen, onChunk) => {
@@ -60,12 +60,19 @@ export function inlineStyles(distDir, styles) {
  * The head elements for a page's assets: its styles inline, then each original stylesheet
  * `disabled` — never fetched, but found by the bundle's loader, which would otherwise add it
  * again when the route module loads (and the entry's, which no script adds, for uniformity) —
- * and the route modules' scripts to preload.
+ * then the list of the app's scripts (entry and modules to preload, JSON that nothing runs) and
+ * the loader that starts them after the first paint (src/load-after-paint.ts).
  */
-export function pageAssetElements({ styles, scripts }, inlined) {
+export function pageAssetElements({ styles, entry, preloads, loader }, inlined) {
+  // JSON in a script element: `<` escaped, so no text in it can close the element.
+  const scripts = JSON.stringify({
+    entry: `/${entry}`,
+    preload: preloads.map((file) => `/${file}`),
+  }).replace(/</g, '\\u003c');
   return [
     ...(inlined ? [`<style>${inlined.css}</style>`] : []),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="application/json" id="page-scripts">${scripts}</script>`,
+    `<script type="module" crossorigin src="/${loader}"></script>`,
   ].join('\n');
 }

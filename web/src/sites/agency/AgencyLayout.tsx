@@ -2,6 +2,7 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/space-grotesk/wght.css';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import '../../shared/fonts/fallback-faces.css';
 import './agency.css';
 import styles from './AgencyLayout.module.css';
 import { FixedNavbar } from './components/FixedNavbar';

@@ -11,6 +11,7 @@ import favicon from './assets/favicon.svg?url';
 import { ArtFooter } from './components/ArtFooter';
 import { ArtNavbar } from './components/ArtNavbar';
 import { InPageLinkContext } from './components/in-page-link';
+import '../../shared/fonts/fallback-faces.css';
 import './art.css';
 import styles from './ArtLayout.module.css';
 

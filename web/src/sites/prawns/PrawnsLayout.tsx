@@ -5,6 +5,7 @@ import { useDocumentLanguage } from '../../shared/use-document-language';
 import { useFavicon } from '../../shared/use-favicon';
 import favicon from './assets/favicon.svg?url';
 import { prawnsTexts } from './prawns-texts';
+import '../../shared/fonts/fallback-faces.css';
 import './prawns.css';
 import styles from './PrawnsLayout.module.css';
 

@@ -10,6 +10,7 @@ import { InPageLinkContext } from './components/in-page-link';
 import { Navbar } from './components/Navbar';
 import { SiteFooter } from './components/SiteFooter';
 import { usePresentationTexts } from './i18n/use-presentation-texts';
+import '../../shared/fonts/fallback-faces.css';
 import './presentation.css';
 import styles from './PresentationLayout.module.css';
 import { pageOf } from './presentation-paths';

@@ -5,6 +5,7 @@ import { useSessionExpiryRedirect } from './features/auth/use-session-expiry-red
 import { RentalFooter } from './components/RentalFooter';
 import { RentalHeader } from './components/RentalHeader';
 import { useRentalTexts } from './i18n/use-rental-texts';
+import '../../shared/fonts/fallback-faces.css';
 import './rental.css';
 import styles from './RentalLayout.module.css';
 

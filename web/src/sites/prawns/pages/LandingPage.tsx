@@ -29,7 +29,6 @@ export function LandingPage() {
         lang={prawnsTexts.lang}
         path={prawnsPaths.home}
       />
-      <ParallaxScene />
       <AgencyLink />
       <SiteMenu />
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -38,6 +37,9 @@ export function LandingPage() {
         <ContactSection />
         <AboutSection />
       </main>
+      {/* After the content, so a first paint of a half-parsed page never lays the scene out
+          against a page shorter than it will be (its layers' heights follow the page's). */}
+      <ParallaxScene />
       <OrderModal open={ordering} onClose={closeOrder} />
     </div>
   );

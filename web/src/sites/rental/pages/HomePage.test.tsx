@@ -182,6 +182,23 @@ describe('RentalRevolution home: floating contact buttons', () => {
     expect(within(floating).getByRole('link', { name: de.home.floating.messenger })).toBeVisible();
   });
 
+  it('keeps the places of chat and phone while the number loads, so nothing moves', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get('*/api/v1/agency/details', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(agencyDetails);
+      }),
+    );
+    await openHome();
+    const floating = screen.getByRole('navigation', { name: de.home.floating.label });
+    expect(within(floating).getAllByRole('link')).toHaveLength(1);
+    expect(floating.children).toHaveLength(3);
+    act(() => answer());
+    await within(floating).findByRole('link', { name: de.home.floating.phone });
+    expect(floating.children).toHaveLength(3);
+  });
+
   it('hides them when a staff member is logged in', async () => {
     await openHome();
     expect(screen.getByRole('navigation', { name: de.home.floating.label })).toBeVisible();

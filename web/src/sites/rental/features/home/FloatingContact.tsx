@@ -8,7 +8,7 @@ const digitsOf = (phone: string) => phone.replace(/[^\d+]/g, '');
 
 /**
  * Messenger, chat app and phone, one tap away (spec §2); the layout shows them only while nobody
- * is logged in. The links open nothing until tapped.
+ * is logged in. The links open nothing until tapped. Chat and phone wait for the agency's number.
  */
 export function FloatingContact({ texts }: { texts: RentalCatalog }) {
   const t = texts.home.floating;
@@ -30,7 +30,7 @@ export function FloatingContact({ texts }: { texts: RentalCatalog }) {
           <path className={styles.spark} d="m7.5 13.5 3-3.2 2 2 3.9-2.3-3 3.2-2-2Z" />
         </svg>
       </a>
-      {phone && (
+      {phone ? (
         <>
           <a
             className={styles.button}
@@ -53,6 +53,12 @@ export function FloatingContact({ texts }: { texts: RentalCatalog }) {
               <path d="M6.6 3.5 9.4 3l1.4 4-2 1.4a11 11 0 0 0 6.8 6.8l1.4-2 4 1.4-.5 2.8A2.5 2.5 0 0 1 18 20.5 15 15 0 0 1 3.5 6a2.5 2.5 0 0 1 3.1-2.5Z" />
             </svg>
           </a>
+        </>
+      ) : (
+        // Their places, kept while the number loads: nothing moves when they appear.
+        <>
+          <span className={styles.slot} />
+          <span className={styles.slot} />
         </>
       )}
     </nav>
