@@ -239,8 +239,8 @@ async function main() {
     const pageOthers = otherCpuShare();
     pages = await measurePages(product);
     othersDuringPages = pageOthers();
-    const firstScript = pages.find((page) => page.scriptUrls.length > 0)?.scriptUrls[0];
-    encoding = firstScript ? await scriptEncoding(firstScript) : undefined;
+    const largestScript = pages.find((page) => page.scriptUrls.length > 0)?.scriptUrls[0];
+    encoding = largestScript ? await scriptEncoding(largestScript) : undefined;
     console.log(`\n${await formatMarkdown(pagesTable(pages))}`);
     console.log(shortfallList(pages).join('\n'));
   }

@@ -99,7 +99,10 @@ export async function auditPage(url, onChrome) {
       scriptResourceBytes: sum(scripts, 'resourceSize'),
       totalTransferBytes: sum(requests, 'transferSize'),
       requests: requests.length,
-      scriptUrls: scripts.map((item) => item.url),
+      // Largest first: tiny scripts are sent as they are (compressing them gains nothing).
+      scriptUrls: [...scripts]
+        .sort((a, b) => b.resourceSize - a.resourceSize)
+        .map((item) => item.url),
       lighthouseVersion: lhr.lighthouseVersion,
       formFactor: lhr.configSettings.formFactor,
       throttlingMethod: lhr.configSettings.throttlingMethod,

@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceBy } from '../../../../testing/fake-time';
 import { renderPage } from '../../../../testing/render';
@@ -41,6 +43,26 @@ describe('HeroSlider', () => {
     // Only the shown slide is exposed; the others are hidden from assistive technology.
     expect(screen.getAllByRole('group', { name: /^Folie \d von 7/ })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Häuser' })).toBeInTheDocument();
+  });
+
+  it('pre-renders the shown slide’s pictures only; its neighbours load once hydrated', () => {
+    const picturesOf = (html: string) => [...new Set(html.match(/slide-\d+-(?:bg|object)/g))];
+    const prerendered = renderToString(
+      <MemoryRouter>
+        <HeroSlider texts={de} />
+      </MemoryRouter>,
+    );
+    expect(picturesOf(prerendered).sort()).toEqual(['slide-1-bg', 'slide-1-object']);
+
+    renderPage(<HeroSlider texts={de} />);
+    expect(picturesOf(document.body.innerHTML).sort()).toEqual([
+      'slide-1-bg',
+      'slide-1-object',
+      'slide-2-bg',
+      'slide-2-object',
+      'slide-7-bg',
+      'slide-7-object',
+    ]);
   });
 
   it('advances on its own after the first activation and wraps with the buttons', async () => {

@@ -2,6 +2,7 @@ import type { FocusEvent } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { cx } from '../../../../shared/class-names';
+import { useHydrated } from '../../../../shared/use-hydrated';
 import { slideBackground, slideObject } from '../../assets/images';
 import type { PresentationCatalog } from '../../i18n/presentation-catalog';
 import { pagePath } from '../../presentation-paths';
@@ -18,12 +19,15 @@ const OBJECT_SIZES = '(min-width: 64rem) 40vw, 80vw';
 /** Slides are numbered from 1 in the asset names. */
 const slideNumber = (index: number) => index + 1;
 
-/** Is `index` the shown slide or next to it? Only those load their pictures. */
-function isNear(index: number, shown: number, count: number): boolean {
+/**
+ * Does slide `index` load its pictures? The shown slide does; its neighbours too once the page
+ * is hydrated (the pre-rendered page's first paint needs only the shown one, and a phone's
+ * bandwidth goes to it first).
+ */
+function loadsPictures(index: number, shown: number, count: number, hydrated: boolean): boolean {
   return (
     index === shown ||
-    index === wrapIndex(shown + 1, count) ||
-    index === wrapIndex(shown - 1, count)
+    (hydrated && (index === wrapIndex(shown + 1, count) || index === wrapIndex(shown - 1, count)))
   );
 }
 
@@ -41,6 +45,7 @@ export function HeroSlider({ texts }: { texts: PresentationCatalog }) {
     firstActivationMs: presentationTimings.firstSlideDelayMs,
   });
   const lang = texts.lang;
+  const hydrated = useHydrated();
 
   // The first background is the page's largest paint: fetch it before the JS renders the rest.
   const first = slideBackground(1);
@@ -69,7 +74,7 @@ export function HeroSlider({ texts }: { texts: PresentationCatalog }) {
       <div className={styles.slides} aria-live={slider.playing ? 'off' : 'polite'}>
         {t.slides.map((slide, index) => {
           const shown = index === slider.shown;
-          const near = isNear(index, slider.shown, count);
+          const near = loadsPictures(index, slider.shown, count, hydrated);
           return (
             <div
               key={slide.caption}
