@@ -45,21 +45,36 @@ export function languageOf(head) {
   return self ? attribute(self, 'hreflang') : undefined;
 }
 
+/** The element after a page's markup that its first paint waits for. */
+export const PARSED_MARK_ID = 'page-parsed';
+
+/**
+ * The first paint waits until the page's markup is parsed. A slow phone's parser yields in the
+ * middle of a long page, and Chromium paints what it has: a hero whose text is half there, which
+ * then grows and moves (layout shifts of 0.02–0.07 under a 4x slower CPU). The markup is
+ * styled inline and needs no script, so the wait is a few milliseconds of parsing.
+ */
+const PARSED_MARK = `<template id="${PARSED_MARK_ID}"></template>`;
+const WAIT_FOR_PARSED_MARK = `<link rel="expect" href="#${PARSED_MARK_ID}" blocking="render" />`;
+
 /**
  * The page's HTML: the template with the rendered markup in `#root`, the page's own title and
  * description in place of the template's, its assets' elements (`assetElements`) after the
- * template's, and its language on `<html>`.
+ * template's, its language on `<html>`, and its first paint held until the markup is parsed.
  */
 export function pageDocument(template, rendered, assetElements = '') {
   const head = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
-  let document = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  let document = template.replace(
+    '<div id="root"></div>',
+    `<div id="root">${body}</div>${PARSED_MARK}`,
+  );
   // The page's own title and description replace the template's (the shell's) fallbacks.
   if (head.includes('<title>')) document = document.replace(/<title>[\s\S]*?<\/title>\s*/, '');
   if (/<meta name="description"/.test(head)) {
     document = document.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '');
   }
-  document = document.replace('</head>', `${assetElements}${head}</head>`);
+  document = document.replace('</head>', `${WAIT_FOR_PARSED_MARK}${assetElements}${head}</head>`);
   const lang = languageOf(head);
   if (lang) document = document.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   if (!document.includes(body)) throw new Error('The template lacks <div id="root"></div>');

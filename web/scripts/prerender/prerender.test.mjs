@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageOf, pageDocument, withoutAssets } from './document.mjs';
+import { languageOf, PARSED_MARK_ID, pageDocument, withoutAssets } from './document.mjs';
 import { mapHashBucketSize, nginxPagesConf } from './nginx.mjs';
 import { inlineStyles, pageAssetElements, routeAssets } from './route-modules.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
@@ -208,6 +208,15 @@ describe('page document', () => {
     // The page's stylesheets come after the entry's, in the head.
     expect(html.indexOf('/assets/page.css')).toBeGreaterThan(html.indexOf('/assets/index.css'));
     expect(html.indexOf('/assets/page.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('holds the first paint until the element after the markup is parsed', () => {
+    const html = pageDocument(TEMPLATE, rendered);
+    const hold = /<link rel="expect" href="#([\w-]+)" blocking="render" \/>/.exec(html);
+    expect(hold?.[1]).toBe(PARSED_MARK_ID);
+    expect(hold.index).toBeLessThan(html.indexOf('</head>'));
+    // The mark follows the whole of #root, so the paint never shows half the page.
+    expect(html).toContain(`</main></div><template id="${PARSED_MARK_ID}"></template>`);
   });
 
   it('sets the language of the version the canonical address names', () => {
