@@ -15,6 +15,11 @@ process.env.VITE_SITE_ORIGIN = siteOrigin;
 /** What the route tables import up front: it belongs to the entry, never to a lazy group. */
 const ENTRY_MODULE =
   /(-paths\.ts|[\\/]routes\.tsx|[\\/]site-roots\.ts|[\\/]query-core[\\/](?!.*Observer).*|QueryClientProvider\.js)$/;
+/**
+ * One file of generated hooks per API tag: each goes with the site that uses it (or into a chunk
+ * of its own when several do), not into the chunk every page loads.
+ */
+const GENERATED_ENDPOINTS = /[\\/]contracts[\\/]src[\\/]generated[\\/]endpoints[\\/]/;
 /** The global the server build records route modules in (src/app/rendered-route-modules.ts). */
 const RENDERED_ROUTE_MODULES = '__renderedRouteModules';
 const ROUTE_TABLE = /[\\/]routes\.tsx$/;
@@ -85,7 +90,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: 'forms',
-              test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/](form[\\/]|use-field-control|rules-resolver|demo-contact[\\/](DemoContactForm|demo-contact-rules))|[\\/]generated[\\/]zod[\\/]/,
+              // Forms and their rules, wherever they live (a site's fields and `*-rules.ts`):
+              // pages without a form, or with one that loads later (an island), never load it.
+              test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/](form[\\/]|use-field-control|rules-resolver|demo-contact[\\/](DemoContactForm|demo-contact-rules))|[\\/]generated[\\/]zod[\\/]|[\\/]src[\\/]sites[\\/].*([\\/]FormField\.tsx|-rules\.ts)$/,
               priority: 30,
             },
             {
@@ -93,7 +100,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: (id: string) =>
                 /[\\/]src[\\/]shared[\\/]|[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]contracts[\\/]/.test(
                   id,
-                ) && !ENTRY_MODULE.test(id),
+                ) &&
+                !ENTRY_MODULE.test(id) &&
+                !GENERATED_ENDPOINTS.test(id),
               minShareCount: 2,
               priority: 20,
             },

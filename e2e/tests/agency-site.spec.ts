@@ -83,7 +83,7 @@ test.describe('agency site', () => {
         );
       }
       await expect
-        .poll(async () => Math.abs((await gapBelowNavbar(page, id)) + offset), { timeout: 5000 })
+        .poll(async () => Math.abs((await gapBelowNavbar(page, id)) + offset), { timeout: 10_000 })
         .toBeLessThanOrEqual(TOLERANCE);
     }
   });
@@ -94,8 +94,9 @@ test.describe('agency site', () => {
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Über uns' })
       .click();
+    // The first navigation after a load also waits for the contact form's code (an island).
     await expect
-      .poll(async () => Math.abs((await gapBelowNavbar(page, 'about')) - 20), { timeout: 5000 })
+      .poll(async () => Math.abs((await gapBelowNavbar(page, 'about')) - 20), { timeout: 10_000 })
       .toBeLessThanOrEqual(TOLERANCE);
     await expect(navbar(page)).toHaveAttribute('data-visible', 'true');
   });

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { collectPagePaths } from './app/page-paths';
@@ -34,14 +35,19 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     );
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const page = () => (
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
         {/* No inline hydration script: the CSP allows none, and there is no loader data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Lazy parts (islands) render in place only once their code is loaded: React streams a part
+  // still loading after the page, with an inline script to move it (which the CSP forbids). A
+  // first rendering loads them; the second is the page.
+  await new Response((await prerender(page())).prelude).arrayBuffer();
+  const html = renderToString(page());
   const notFound = context.matches.some((match) => match.route.path === '*');
   return { html, status: notFound ? 404 : context.statusCode, routeModules: [...routeModules] };
 }

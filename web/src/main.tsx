@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { gateIslands } from './shared/island/island-gates';
 import './app/app.css';
 
 const container = document.getElementById('root');
@@ -36,6 +37,7 @@ const app = () => (
 if (container.hasChildNodes()) {
   // No top-level await: with one, the bundler splits every module the pages share with this
   // entry into chunks of their own, a dozen extra requests before the first paint.
+  gateIslands(container);
   void loadRouteModulesOf(window.location).then(() => hydrateRoot(container, app()));
 } else {
   createRoot(container).render(app());

@@ -46,6 +46,16 @@ const MANIFEST = {
     css: ['assets/HomePage.css'],
     imports: ['_shared.js', '_runtime.js'],
   },
+  'src/sites/art/pages/AboutPage.tsx': {
+    file: 'assets/AboutPage.js',
+    imports: ['_shared.js'],
+    dynamicImports: ['src/sites/art/ContactForm.island.ts'],
+  },
+  'src/sites/art/ContactForm.island.ts': {
+    file: 'assets/ContactForm.island.js',
+    imports: ['_forms.js', '_shared.js'],
+  },
+  '_forms.js': { file: 'assets/forms.js', css: ['assets/forms.css'] },
   'src/sites/art/gallery/GalleryPage.tsx': {
     file: 'assets/GalleryPage.js',
     css: ['assets/GalleryPage.css'],
@@ -74,6 +84,23 @@ describe('route assets', () => {
     const assets = routeAssets(MANIFEST, ['src/sites/art/ArtLayout.tsx']);
     expect(assets.scripts).not.toContain('assets/GalleryPage.js');
     expect(assets.styles).not.toContain('assets/GalleryPage.css');
+  });
+
+  it('adds the stylesheets of the islands a page imports lazily, not their scripts', () => {
+    const assets = routeAssets(MANIFEST, [
+      'src/sites/art/ArtLayout.tsx',
+      'src/sites/art/pages/AboutPage.tsx',
+    ]);
+    expect(assets.styles).toEqual([
+      'assets/shared.css',
+      'assets/ArtLayout.css',
+      'assets/forms.css',
+    ]);
+    expect(assets.scripts).toEqual([
+      'assets/shared.js',
+      'assets/ArtLayout.js',
+      'assets/AboutPage.js',
+    ]);
   });
 
   it('refuses a module the client build does not know', () => {

@@ -5,9 +5,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
+ * Islands (`*.island.ts`, web/src/shared/island): parts of a page that the server renders but
+ * whose code loads later. Their styles belong to the page's first paint; their scripts do not.
+ */
+const ISLAND = /\.island\.tsx?$/;
+
+/**
  * The client files of the given source modules with everything they import statically, minus
  * what the entry (already in the HTML template) brings: stylesheets in cascade order
- * (dependencies first, as the bundle would insert them) and scripts to preload.
+ * (dependencies first, as the bundle would insert them) and scripts to preload. Islands the
+ * modules import lazily add their stylesheets, not their scripts.
  */
 export function routeAssets(manifest, moduleKeys) {
   const entry = manifest['index.html'];
@@ -28,16 +35,23 @@ export function routeAssets(manifest, moduleKeys) {
   }
   const styles = [];
   const scripts = [];
+  const islands = [];
+  const addStyles = (chunk) => {
+    for (const css of chunk.css ?? []) {
+      if (!inTemplate.has(css) && !styles.includes(css)) styles.push(css);
+    }
+  };
   const seen = new Set(templateSeen);
   for (const key of moduleKeys) {
     if (!manifest[key]) throw new Error(`${key} is not in the client build's manifest`);
     visit(key, seen, (chunk) => {
-      for (const css of chunk.css ?? []) {
-        if (!inTemplate.has(css) && !styles.includes(css)) styles.push(css);
-      }
+      addStyles(chunk);
       if (!inTemplate.has(chunk.file)) scripts.push(chunk.file);
+      islands.push(...(chunk.dynamicImports ?? []).filter((imported) => ISLAND.test(imported)));
     });
   }
+  const islandSeen = new Set(seen);
+  for (const key of islands) visit(key, islandSeen, addStyles);
   return { styles, scripts };
 }
 

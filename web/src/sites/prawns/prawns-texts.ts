@@ -72,6 +72,7 @@ export const prawnsTexts = {
     title: 'Your order',
     close: 'Close',
     demoNote: 'Demo shop: nothing is delivered and nothing is charged.',
+    loading: 'Loading the order form…',
     payment: {
       legend: 'Payment method',
       options: { card: 'Card', paypal: 'PayPal', applePay: 'Apple Pay' },

@@ -17,7 +17,8 @@ describe('ContactSection', () => {
     const phone = await screen.findByRole('link', { name: agencyDetails.phone });
     expect(phone).toHaveAttribute('href', 'tel:+49307654321');
     expect(phone.parentElement).toHaveTextContent(`${de.contact.callUs} ${agencyDetails.phone}`);
-    expect(screen.getByRole('button', { name: de.contact.submit })).toBeInTheDocument();
+    // The form loads as a part of its own (an island).
+    expect(await screen.findByRole('button', { name: de.contact.submit })).toBeInTheDocument();
   });
 
   it('leaves the phone line out while the number is unknown', async () => {
@@ -32,6 +33,6 @@ describe('ContactSection', () => {
 
     await expect.poll(() => answered).toBe(true);
     expect(screen.queryByText(de.contact.callUs, { exact: false })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(de.contact.labels.message)).toBeInTheDocument();
+    expect(await screen.findByLabelText(de.contact.labels.message)).toBeInTheDocument();
   });
 });

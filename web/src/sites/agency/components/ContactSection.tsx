@@ -1,10 +1,14 @@
 import { de } from '../i18n/de';
 import { FadeIn } from '../motion/FadeIn';
-import { ContactForm } from './ContactForm';
+import { lazy } from 'react';
+import { Island } from '../../../shared/island/Island';
 import styles from './ContactSection.module.css';
 import { PhoneLine } from './PhoneLine';
 import section from './section.module.css';
 import { SectionHeading } from './SectionHeading';
+
+/** The form's code (and its validation library) loads when the visitor comes near it. */
+const ContactForm = lazy(() => import('./ContactForm.island'));
 
 export function ContactSection() {
   const t = de.contact;
@@ -31,7 +35,7 @@ export function ContactSection() {
         </FadeIn>
         <div className={styles.card}>
           <h3 className={styles.formTitle}>{t.formTitle}</h3>
-          <ContactForm />
+          <Island name="agency-contact" component={ContactForm} />
         </div>
       </div>
     </section>

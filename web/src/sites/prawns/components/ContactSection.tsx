@@ -1,6 +1,7 @@
+import { lazy } from 'react';
 import { useGetAgencyDetails } from '@showcase/contracts/generated/endpoints/agency/agency';
 import { ConsentMap } from '../../../shared/consent-map/ConsentMap';
-import { DemoContactForm } from '../../../shared/demo-contact/DemoContactForm';
+import { Island } from '../../../shared/island/Island';
 import {
   prawnsContactMessageMax,
   prawnsContactTexts,
@@ -12,6 +13,15 @@ import { prawnsTimings } from '../prawns-timings';
 import styles from './ContactSection.module.css';
 
 const t = prawnsTexts.contact;
+
+/** The form's code (and its validation library) loads when the visitor comes near it. */
+const DemoContactForm = lazy(() => import('../../../shared/demo-contact/DemoContactForm.island'));
+
+const contactFormProps = {
+  messageMax: prawnsContactMessageMax,
+  texts: prawnsContactTexts,
+  noticeMs: prawnsTimings.contactNoticeMs,
+};
 
 /** Phone, e-mail (from the configuration), the demo contact form and the map after consent. */
 export function ContactSection() {
@@ -39,11 +49,7 @@ export function ContactSection() {
           </dl>
         </div>
         <div className={styles.form}>
-          <DemoContactForm
-            messageMax={prawnsContactMessageMax}
-            texts={prawnsContactTexts}
-            noticeMs={prawnsTimings.contactNoticeMs}
-          />
+          <Island name="prawns-contact" component={DemoContactForm} props={contactFormProps} />
         </div>
         <ConsentMap
           className={styles.map}

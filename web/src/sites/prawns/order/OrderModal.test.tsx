@@ -15,7 +15,10 @@ const submitName = /obligation to pay/;
 async function openOrder() {
   renderRoutes(routes, '/ParallaxPrawns');
   fireEvent.click(await screen.findByRole('button', { name: 'ORDER NOW' }));
-  return screen.findByRole('dialog', { name: t.title });
+  const dialog = await screen.findByRole('dialog', { name: t.title });
+  // The form's code loads when the dialog first opens.
+  await within(dialog).findByRole('button', { name: submitName });
+  return dialog;
 }
 
 function fill(dialog: HTMLElement, label: string, value: string) {

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Modal } from '../../../shared/modal/Modal';
 import { PrawnArt } from '../components/PrawnArt';
 import { prawnsTexts } from '../prawns-texts';
 import { OfferPrice } from './OfferPrice';
-import { OrderForm } from './OrderForm';
 import styles from './OrderModal.module.css';
 import { usePrawnOffer } from './use-prawn-offer';
 
 const t = prawnsTexts.modal;
+
+/** The form (and its validation library) loads when a visitor first opens the order. */
+const OrderForm = lazy(() =>
+  import('./OrderForm').then(({ OrderForm }) => ({ default: OrderForm })),
+);
 
 /** The kit's dialog around the offer and the order form (closes by X, overlay and Escape). */
 export function OrderModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,7 +34,15 @@ export function OrderModal({ open, onClose }: { open: boolean; onClose: () => vo
         </div>
       </div>
       <p className={styles.demo}>{t.demoNote}</p>
-      <OrderForm />
+      <Suspense
+        fallback={
+          <p className={styles.loading} role="status">
+            {t.loading}
+          </p>
+        }
+      >
+        <OrderForm />
+      </Suspense>
     </Modal>
   );
 }

@@ -203,7 +203,8 @@ describe('ParallaxPrawns contact', () => {
   it('validates with the page’s texts and answers with the Sternsinger notice', async () => {
     await openLanding();
     const contact = document.getElementById('contact') as HTMLElement;
-    fireEvent.click(within(contact).getByRole('button', { name: 'Send' }));
+    // The form loads as a part of its own (an island), after the page.
+    fireEvent.click(await within(contact).findByRole('button', { name: 'Send' }));
     expect(await within(contact).findByText('Please enter a valid name.')).toBeVisible();
     expect(within(contact).getByText('Please enter a valid email address.')).toBeVisible();
 

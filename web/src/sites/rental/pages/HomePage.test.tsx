@@ -210,6 +210,13 @@ describe('RentalRevolution home: floating contact buttons', () => {
 });
 
 describe('RentalRevolution home: contact form', () => {
+  /** The form loads as a part of its own (an island), after the page. */
+  const openContact = async () => {
+    const rendered = await openHome();
+    await within(document.getElementById('kontakt') as HTMLElement).findByLabelText('Name');
+    return rendered;
+  };
+
   const fillAndSend = () => {
     const form = document.getElementById('kontakt') as HTMLElement;
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Jonas Berg' } });
@@ -229,7 +236,7 @@ describe('RentalRevolution home: contact form', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    await openHome();
+    await openContact();
     const form = fillAndSend();
     // The status region is always there (so screen readers announce it): wait for its text.
     await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(/Demo/));
@@ -254,7 +261,7 @@ describe('RentalRevolution home: contact form', () => {
         );
       }),
     );
-    const { queryClient } = await openHome();
+    const { queryClient } = await openContact();
     // The page learns the mode from the server before the visitor can have typed a message.
     await waitFor(() =>
       expect(queryClient.getQueryData(getGetSiteModeQueryKey())).toEqual({ demoMode: false }),

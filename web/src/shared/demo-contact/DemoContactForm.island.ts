@@ -1,0 +1,1 @@
+export { DemoContactForm as default } from './DemoContactForm';
