@@ -48,6 +48,8 @@ test.describe('pre-rendered pages', () => {
       page,
       request,
     }) => {
+      // 54 pages, one after the other: on a loaded two-core machine a second each.
+      test.setTimeout(180_000);
       for (const path of await prerenderedPaths(request)) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
