@@ -243,7 +243,7 @@ describe('page document', () => {
     expect(hold?.[1]).toBe(PARSED_MARK_ID);
     expect(hold.index).toBeLessThan(html.indexOf('</head>'));
     // The mark follows the whole of #root, so the paint never shows half the page.
-    expect(html).toContain(`</main></div><template id="${PARSED_MARK_ID}"></template>`);
+    expect(html).toContain(`</main></div><div id="${PARSED_MARK_ID}" hidden></div>`);
   });
 
   it('sets the language of the version the canonical address names', () => {
