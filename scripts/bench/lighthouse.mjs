@@ -103,6 +103,9 @@ export async function auditPage(url, onChrome) {
       scriptUrls: [...scripts]
         .sort((a, b) => b.resourceSize - a.resourceSize)
         .map((item) => item.url),
+      // Lighthouse's measure of this machine's CPU at the run (higher is faster): simulated
+      // TBT and the performance score scale with it, so runs compare only at a similar index.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       lighthouseVersion: lhr.lighthouseVersion,
       formFactor: lhr.configSettings.formFactor,
       throttlingMethod: lhr.configSettings.throttlingMethod,

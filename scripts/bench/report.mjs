@@ -71,6 +71,7 @@ export function pagesTable(pages) {
       'JS transfer kB (files)',
       'JS budget kB',
       'all transfer kB',
+      'CPU index',
     ],
     pages.map((page) => [
       `\`${page.path}\``,
@@ -85,6 +86,7 @@ export function pagesTable(pages) {
       `${kilobytes(page.scriptTransferBytes)} (${page.scriptFiles})`,
       JS_BUDGET_KB[page.path] ?? '—',
       kilobytes(page.totalTransferBytes),
+      page.benchmarkIndex == null ? '—' : integer(page.benchmarkIndex),
     ]),
   );
 }
@@ -154,7 +156,10 @@ export function markdownReport(results) {
       `Lighthouse ${settings.lighthouse}, ${pages[0]?.formFactor ?? 'mobile'} preset ` +
         `(${pages[0]?.throttlingMethod ?? 'simulate'} throttling), all four categories, headless ` +
         `Chromium, one run per page. JS transfer = sum of the script requests' transfer sizes, ` +
-        `headers included (scripts served with content-encoding: ${results.scriptEncoding ?? 'unknown'}).`,
+        `headers included (scripts served with content-encoding: ${results.scriptEncoding ?? 'unknown'}). ` +
+        `CPU index = Lighthouse's benchmark index of the machine during the page's run (higher is ` +
+        `faster): the simulated TBT and the performance score depend on it, so compare runs at a ` +
+        `similar index.`,
       '',
       pagesTable(pages),
       '',
