@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
 import { ConsentMap } from './ConsentMap';
 import { consentMapTextsDe } from './consent-map-texts';
@@ -50,6 +50,10 @@ beforeEach(() => {
   // Call history only; the module (and so the icon setup) loads once per file.
   leaflet.map.mockClear();
   leaflet.fakeMap.remove.mockClear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('ConsentMap', () => {
@@ -103,7 +107,71 @@ describe('ConsentMap', () => {
   it('loads the map at once when consent was given on an earlier visit', async () => {
     localStorage.setItem('mapsConsent', 'true');
     renderMap();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zustimmen & anzeigen' })).not.toBeInTheDocument();
     await waitFor(() => expect(leaflet.map).toHaveBeenCalled());
+  });
+
+  it('offers to hide the map only once it is shown', async () => {
+    const user = userEvent.setup();
+    renderMap();
+    expect(screen.queryByRole('button', { name: 'Karte ausblenden' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Zustimmen & anzeigen' }));
+    const region = screen.getByRole('region', { name: 'Karte: Büro in Berlin' });
+    await waitFor(() => expect(region).toHaveAttribute('data-status', 'ready'));
+    expect(screen.getByRole('button', { name: 'Karte ausblenden' })).toBeVisible();
+  });
+
+  it('hiding removes the map, forgets the consent and returns to the notice, focus on its button', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('mapsConsent', 'true');
+    renderMap();
+    const region = await screen.findByRole('region', { name: 'Karte: Büro in Berlin' });
+    await waitFor(() => expect(region).toHaveAttribute('data-status', 'ready'));
+
+    await user.click(screen.getByRole('button', { name: 'Karte ausblenden' }));
+
+    expect(leaflet.fakeMap.remove).toHaveBeenCalledTimes(1);
+    expect(region).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Karte ausblenden' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('mapsConsent')).toBeNull();
+    expect(screen.getByText(consentMapTextsDe.notice)).toBeVisible();
+    const agree = screen.getByRole('button', { name: 'Zustimmen & anzeigen' });
+    expect(agree).toHaveFocus();
+    expect(agree).toHaveAccessibleDescription(consentMapTextsDe.notice);
+
+    // Agreeing again builds a new map.
+    leaflet.map.mockClear();
+    await user.click(agree);
+    expect(localStorage.getItem('mapsConsent')).toBe('true');
+    await waitFor(() => expect(leaflet.map).toHaveBeenCalledTimes(1));
+  });
+
+  it('a withdrawal in another tab hides the map here too', async () => {
+    localStorage.setItem('mapsConsent', 'true');
+    renderMap();
+    await waitFor(() => expect(leaflet.map).toHaveBeenCalled());
+
+    act(() => {
+      localStorage.removeItem('mapsConsent');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'mapsConsent', newValue: null }));
+    });
+    expect(leaflet.fakeMap.remove).toHaveBeenCalled();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zustimmen & anzeigen' })).toBeVisible();
+  });
+
+  it('without storage the yes counts for this page view, and hiding still works', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    renderMap();
+    await user.click(screen.getByRole('button', { name: 'Zustimmen & anzeigen' }));
+    await waitFor(() => expect(leaflet.map).toHaveBeenCalled());
+
+    await user.click(screen.getByRole('button', { name: 'Karte ausblenden' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zustimmen & anzeigen' })).toHaveFocus();
   });
 });

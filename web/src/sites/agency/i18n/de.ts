@@ -207,7 +207,7 @@ export const de: AgencyCatalog = {
         heading: 'Karten auf den Demo-Seiten',
         lead: 'Einige unserer Demo-Seiten zeigen einen Standort auf einer Karte von OpenStreetMap. Die Karte wird erst geladen, wenn Sie auf „Zustimmen & anzeigen“ klicken. Erst dann ruft Ihr Browser Kartenkacheln von den Servern der OpenStreetMap Foundation ab und übermittelt dabei Ihre IP-Adresse und die üblichen Browserangaben.',
         paragraphs: [
-          'Ihre Zustimmung speichern wir ausschließlich in Ihrem Browser unter dem Eintrag „mapsConsent“, damit die Karte bei späteren Besuchen direkt erscheint; an uns wird dabei nichts übertragen. Rechtsgrundlage ist Ihre Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO, §\u00a025 Abs.\u00a01 TDDDG). Sie können sie jederzeit widerrufen, indem Sie die Website-Daten dieser Seite in Ihrem Browser löschen.',
+          'Ihre Zustimmung speichern wir ausschließlich in Ihrem Browser unter dem Eintrag „mapsConsent“, damit die Karte bei späteren Besuchen direkt erscheint; an uns wird dabei nichts übertragen. Rechtsgrundlage ist Ihre Einwilligung (Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO, §\u00a025 Abs.\u00a01 TDDDG). Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen: Klicken Sie neben der Karte auf „Karte ausblenden“. Dann verschwindet die Karte, der Eintrag wird gelöscht und Ihr Browser ruft keine Kartenkacheln mehr ab, auch auf den anderen Demo-Seiten nicht, bis Sie erneut zustimmen. Ebenso wirkt es, die Website-Daten dieser Seite in Ihrem Browser zu löschen.',
         ],
       },
       {

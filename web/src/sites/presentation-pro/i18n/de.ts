@@ -314,7 +314,7 @@ export const de: PresentationCatalog = {
           heading: 'Karte',
           paragraphs: [
             'Die Karte auf der Kontaktseite wird erst geladen, wenn Sie auf „Zustimmen & anzeigen“ klicken. Dann ruft Ihr Browser Kartenkacheln von OpenStreetMap (OpenStreetMap Foundation, St John’s Innovation Centre, Cambridge, Vereinigtes Königreich) ab; dabei wird Ihre IP-Adresse übermittelt. Rechtsgrundlage ist Ihre Einwilligung nach Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO.',
-            'Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers (kein Cookie). Sie können die Einwilligung jederzeit widerrufen, indem Sie die Website-Daten in Ihrem Browser löschen.',
+            'Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers (kein Cookie). Sie können die Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: Klicken Sie neben der Karte auf „Karte ausblenden“. Dann verschwindet die Karte, die gespeicherte Entscheidung wird gelöscht und Ihr Browser ruft keine Kartenkacheln mehr ab, auch auf den anderen Seiten dieser Website nicht, bis Sie erneut zustimmen. Ebenso wirkt es, die Website-Daten in Ihrem Browser zu löschen.',
           ],
         },
         {

@@ -322,7 +322,7 @@ export const en: PresentationCatalog = {
           heading: 'Map',
           paragraphs: [
             'The map on the contact page loads only after you click “Agree & show”. Your browser then fetches map tiles from OpenStreetMap (OpenStreetMap Foundation, St John’s Innovation Centre, Cambridge, United Kingdom), which transmits your IP address. The legal basis is your consent under Art. 6(1)(a) GDPR.',
-            'We keep your decision in your browser’s local storage (no cookie). You can withdraw your consent at any time by deleting this website’s data in your browser.',
+            'We keep your decision in your browser’s local storage (no cookie). You can withdraw your consent at any time with effect for the future: click “Hide map” beside the map. The map disappears, the stored decision is deleted and your browser fetches no more map tiles, on the other pages of this website either, until you agree again. Deleting this website’s data in your browser has the same effect.',
           ],
         },
         {

@@ -185,7 +185,7 @@ export const legalDe: LegalTexts = {
         heading: 'Karte (OpenStreetMap)',
         blocks: [
           'Die Karte zur Anfahrt wird erst geladen, wenn Sie auf „Zustimmen & anzeigen“ klicken. Erst dann ruft Ihr Browser Kartenkacheln von den Servern der OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich) ab und übermittelt dabei Ihre IP-Adresse und die üblichen Browserangaben.',
-          `Rechtsgrundlage ist Ihre Einwilligung (${art('6')} Abs.${nbsp}1 lit.${nbsp}a DSGVO, §${nbsp}25 Abs.${nbsp}1 TDDDG). Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen, indem Sie die Website-Daten dieser Seite in Ihrem Browser löschen.`,
+          `Rechtsgrundlage ist Ihre Einwilligung (${art('6')} Abs.${nbsp}1 lit.${nbsp}a DSGVO, §${nbsp}25 Abs.${nbsp}1 TDDDG). Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen: Klicken Sie neben der Karte auf „Karte ausblenden“. Dann verschwindet die Karte, die gespeicherte Einwilligung („mapsConsent“) wird gelöscht und Ihr Browser ruft keine Kartenkacheln mehr ab, auch auf den anderen Seiten dieser Website nicht, bis Sie erneut zustimmen. Ebenso wirkt es, die Website-Daten dieser Seite in Ihrem Browser zu löschen.`,
         ],
       },
       {
@@ -360,7 +360,7 @@ export const legalEn: LegalTexts = {
         heading: 'Map (OpenStreetMap)',
         blocks: [
           'The directions map is only loaded when you click “Agree & show”. Only then does your browser fetch map tiles from the servers of the OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, United Kingdom), sending your IP address and the usual browser details.',
-          `The legal basis is your consent (${art('6(1)(a)')} GDPR, section${nbsp}25(1) TDDDG). You can withdraw it at any time with effect for the future by clearing this site’s data in your browser.`,
+          `The legal basis is your consent (${art('6(1)(a)')} GDPR, section${nbsp}25(1) TDDDG). You can withdraw it at any time with effect for the future: click “Hide map” beside the map. The map disappears, the stored consent (“mapsConsent”) is deleted and your browser fetches no more map tiles, on the other pages of this website either, until you agree again. Clearing this site’s data in your browser has the same effect.`,
         ],
       },
       {
