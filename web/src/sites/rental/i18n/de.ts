@@ -107,6 +107,7 @@ export const de: RentalCatalog = {
     },
     floating: {
       label: 'Schnellkontakt',
+      toggle: 'Kontaktwege',
       messenger: 'Per Messenger schreiben',
       chat: 'Per Chat-App schreiben',
       phone: 'Anrufen',
@@ -116,6 +117,13 @@ export const de: RentalCatalog = {
       text: 'Für die Saison suchen wir Verstärkung am Steg und im Verleih. Lust auf einen Sommer am See?',
       contact: 'Jetzt melden',
       close: 'Schließen',
+    },
+    staffRedirect: {
+      staffOnly:
+        'Der Mitarbeiterbereich ist nur mit Anmeldung erreichbar. Vielleicht ist Ihre Sitzung abgelaufen.',
+      adminOnly: 'Mitarbeiter registrieren können nur angemeldete Administratoren.',
+      login: 'Zum Login',
+      close: 'Hinweis schließen',
     },
   },
   overview: {

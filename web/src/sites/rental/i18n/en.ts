@@ -107,6 +107,7 @@ export const en: RentalCatalog = {
     },
     floating: {
       label: 'Quick contact',
+      toggle: 'Ways to reach us',
       messenger: 'Write via Messenger',
       chat: 'Write via chat app',
       phone: 'Call us',
@@ -116,6 +117,12 @@ export const en: RentalCatalog = {
       text: 'For the season we are looking for help at the jetty and in the rental. Fancy a summer on the lake?',
       contact: 'Get in touch',
       close: 'Close',
+    },
+    staffRedirect: {
+      staffOnly: 'The staff area needs a login. Perhaps your session has ended.',
+      adminOnly: 'Only logged-in administrators can register staff.',
+      login: 'Go to login',
+      close: 'Close note',
     },
   },
   overview: {

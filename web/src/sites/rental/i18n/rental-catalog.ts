@@ -80,8 +80,17 @@ export interface RentalCatalog {
       paragraphs: readonly string[];
       facts: readonly { value: string; label: string }[];
     };
-    floating: { label: string; messenger: string; chat: string; phone: string };
+    floating: {
+      label: string;
+      /** The button that unfolds the three on narrow screens. */
+      toggle: string;
+      messenger: string;
+      chat: string;
+      phone: string;
+    };
     hiring: { title: string; text: string; contact: string; close: string };
+    /** Why a staff page sent the visitor here (its rule stays: spec §5, §6). */
+    staffRedirect: { staffOnly: string; adminOnly: string; login: string; close: string };
   };
   /** The vehicle overview; `typePlural` is the catalog's plural ('Kanus'). */
   overview: {

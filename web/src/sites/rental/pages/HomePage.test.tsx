@@ -9,7 +9,7 @@ import { businessSettings, vehicleFixture } from '../../../testing/rental-fixtur
 import { renderRoutes } from '../../../testing/render';
 import { employeeProfile } from '../../../testing/staff-profiles';
 import { storeUser } from '../features/auth/stored-user';
-import { HIRING_DISMISSED_KEY } from '../features/home/HiringPopup';
+import { HIRING_DISMISSED_KEY } from '../features/home/HiringNote';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 
@@ -142,7 +142,7 @@ describe('RentalRevolution home: opening hours', () => {
   });
 });
 
-describe('RentalRevolution home: hiring popup', () => {
+describe("RentalRevolution home: hiring note (the spec's hiring popup)", () => {
   it('is not shown while the business is not hiring', async () => {
     await openHome();
     await screen.findByText('9:00 – 19:00 Uhr');
@@ -154,6 +154,29 @@ describe('RentalRevolution home: hiring popup', () => {
     await openHome();
     const popup = await screen.findByRole('complementary', { name: de.home.hiring.title });
     fireEvent.click(within(popup).getByRole('button', { name: de.home.hiring.close }));
+    expect(screen.queryByRole('complementary', { name: de.home.hiring.title })).toBeNull();
+    expect(sessionStorage.getItem(HIRING_DISMISSED_KEY)).toBe('1');
+  });
+
+  it('sits in the banner right after its buttons: early in the tab order, not over the page', async () => {
+    withSettings({ hiring: true });
+    await openHome();
+    const note = await screen.findByRole('complementary', { name: de.home.hiring.title });
+    const banner = screen.getByRole('region', { name: de.home.title });
+    expect(banner).toContainElement(note);
+    const bookLink = within(banner).getByRole('link', { name: de.home.ctaBook });
+    expect(bookLink.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const contactForm = screen.getByRole('heading', { name: de.home.contact.title });
+    expect(
+      note.compareDocumentPosition(contactForm) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('closes for the session when the visitor follows its link to the contact form', async () => {
+    withSettings({ hiring: true });
+    await openHome();
+    const note = await screen.findByRole('complementary', { name: de.home.hiring.title });
+    fireEvent.click(within(note).getByRole('link', { name: new RegExp(de.home.hiring.contact) }));
     expect(screen.queryByRole('complementary', { name: de.home.hiring.title })).toBeNull();
     expect(sessionStorage.getItem(HIRING_DISMISSED_KEY)).toBe('1');
   });
@@ -192,11 +215,32 @@ describe('RentalRevolution home: floating contact buttons', () => {
     );
     await openHome();
     const floating = screen.getByRole('navigation', { name: de.home.floating.label });
+    const options = floating.firstElementChild!;
     expect(within(floating).getAllByRole('link')).toHaveLength(1);
-    expect(floating.children).toHaveLength(3);
+    expect(options.children).toHaveLength(3);
     act(() => answer());
     await within(floating).findByRole('link', { name: de.home.floating.phone });
-    expect(floating.children).toHaveLength(3);
+    expect(options.children).toHaveLength(3);
+  });
+
+  it('folds them into one button that unfolds and folds again (with Escape, focus back on it)', async () => {
+    await openHome();
+    const floating = screen.getByRole('navigation', { name: de.home.floating.label });
+    const toggle = within(floating).getByRole('button', { name: de.home.floating.toggle });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(floating).toHaveAttribute('data-open', 'false');
+    const options = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(options).toContainElement(
+      within(floating).getByRole('link', { name: de.home.floating.messenger }),
+    );
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(floating).toHaveAttribute('data-open', 'true');
+    const messenger = within(floating).getByRole('link', { name: de.home.floating.messenger });
+    messenger.focus();
+    fireEvent.keyDown(messenger, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('hides them when a staff member is logged in', async () => {

@@ -1,11 +1,11 @@
 import { useHashScroll } from '../../../shared/scroll/use-hash-scroll';
 import { PageMeta } from '../../../shared/page-meta/PageMeta';
+import { StaffRedirectNote } from '../features/auth/StaffRedirectNote';
 import { useStoredUser } from '../features/auth/stored-user';
 import { AboutSection } from '../features/home/AboutSection';
 import { ApproachSection } from '../features/home/ApproachSection';
 import { ContactSection } from '../features/home/ContactSection';
 import { FloatingContact } from '../features/home/FloatingContact';
-import { HiringPopup } from '../features/home/HiringPopup';
 import { HomeBanner } from '../features/home/HomeBanner';
 import styles from '../features/home/HomeSections.module.css';
 import { OfferSection } from '../features/home/OfferSection';
@@ -34,6 +34,7 @@ export function HomePage() {
         path={rentalPaths.homeOf(texts.lang)}
         alternates={inBothLanguages(rentalPaths.homeOf)}
       />
+      <StaffRedirectNote texts={texts} />
       <HomeBanner texts={texts} onInPageLink={onInPageLink} />
       <OfferSection texts={texts} />
       <div className={styles.visit}>
@@ -45,7 +46,6 @@ export function HomePage() {
         <AboutSection texts={texts} />
       </div>
       {!user && <FloatingContact texts={texts} />}
-      <HiringPopup texts={texts} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { getGetCurrentStaffMockHandler } from '@showcase/contracts/generated/endpoints/auth/auth.msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +124,22 @@ describe('RequireStaff', () => {
     expect(router.state.location.pathname).toBe('/RentalRevolution/');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(calls).toHaveLength(0);
+  });
+
+  it('says on arrival why, with a link to the login, once', async () => {
+    const { router } = renderRoutes(routes, staffPath);
+
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent(de.home.staffRedirect.staffOnly);
+    expect(within(note).getByRole('link', { name: de.home.staffRedirect.login })).toHaveAttribute(
+      'href',
+      '/RentalRevolution/Login',
+    );
+    // Taken out of the history entry, so a reload neither repeats it nor mismatches the page.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByRole('alert')).toBe(note);
+    fireEvent.click(within(note).getByRole('button', { name: de.home.staffRedirect.close }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends a non-admin whose login is older than 14 hours to Login', async () => {

@@ -3,7 +3,7 @@ import {
   getCreateEmployeeResponseMock,
 } from '@showcase/contracts/generated/endpoints/employees/employees.msw';
 import type { CreateEmployeeDto } from '@showcase/contracts/generated/model/createEmployeeDto';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -112,6 +112,12 @@ describe('RegisterScreen guard', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/'));
     await waitFor(() => expect(logouts).toHaveLength(1));
+    const note = await screen.findByRole('alert');
+    expect(note).toHaveTextContent(de.home.staffRedirect.adminOnly);
+    expect(within(note).getByRole('link', { name: de.home.staffRedirect.login })).toHaveAttribute(
+      'href',
+      '/RentalRevolution/Login',
+    );
   });
 
   it('shows the form to an admin without logging out', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../../../shared/use-document-title';
+import { adminOnlyState } from './login-redirect-state';
 import { useStoredUser } from './stored-user';
 import { useEndSession } from './use-end-session';
 import { staffDe } from '../../i18n/staff-de';
@@ -21,7 +22,7 @@ export function RegisterScreen() {
 
   useEffect(() => {
     if (allowed) return;
-    void navigate(rentalPaths.home, { replace: true });
+    void navigate(rentalPaths.home, { replace: true, state: adminOnlyState });
     void endSession();
   }, [allowed, endSession, navigate]);
 

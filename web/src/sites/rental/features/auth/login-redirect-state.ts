@@ -12,3 +12,21 @@ export function isSessionExpiredState(state: unknown): boolean {
     (state as Partial<LoginRedirectState>).reason === 'sessionExpired'
   );
 }
+
+/**
+ * Router state a staff page passes when it sends a visitor home (spec §5, §6: the rule stays), so
+ * the home page can say why and offer the login: a staff member whose session ended is not left
+ * guessing.
+ */
+export interface HomeRedirectState {
+  reason: 'staffOnly' | 'adminOnly';
+}
+
+export const staffOnlyState: HomeRedirectState = { reason: 'staffOnly' };
+export const adminOnlyState: HomeRedirectState = { reason: 'adminOnly' };
+
+export function homeRedirectReason(state: unknown): HomeRedirectState['reason'] | null {
+  if (state === null || typeof state !== 'object') return null;
+  const reason = (state as Partial<HomeRedirectState>).reason;
+  return reason === 'staffOnly' || reason === 'adminOnly' ? reason : null;
+}

@@ -2,9 +2,10 @@ import type { MouseEvent } from 'react';
 import { LakeBackdrop } from '../../components/LakeBackdrop';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
 import { HOME_ANCHORS } from '../../rental-paths';
+import { HiringNote } from './HiringNote';
 import styles from './HomeSections.module.css';
 
-/** The banner: what the rental offers, and the way to booking and to the lake. */
+/** The banner: what the rental offers, the way to booking and to the lake, and the hiring note. */
 export function HomeBanner({
   texts,
   onInPageLink,
@@ -50,6 +51,7 @@ export function HomeBanner({
           </a>
         </div>
       </div>
+      <HiringNote texts={texts} onInPageLink={onInPageLink} />
       <svg className={styles.boat} viewBox="0 0 160 120" aria-hidden="true">
         <path className={styles.mast} d="M80 14v70" />
         <path className={styles.sailMain} d="M84 18c18 18 30 40 34 62H84Z" />
