@@ -95,7 +95,8 @@ export interface AgencyCatalog {
     vatHeading: string;
     vatText: string;
     responsibleHeading: string;
-    responsibleText: string;
+    /** Names the person responsible (AGENCY_OWNER), whoever that is. */
+    responsibleText: (owner: string) => string;
     disputeHeading: string;
     disputeText: string;
   };

@@ -34,6 +34,10 @@ describe('ImprintPage', () => {
     );
     expect(screen.getByText(agencyDetails.registerEntry)).toBeInTheDocument();
     expect(screen.getByText(agencyDetails.vatId)).toBeInTheDocument();
+    // The person comes from AGENCY_OWNER: named, with labels that fit any name.
+    expect(screen.getByText(`Vertreten durch: ${agencyDetails.owner}`)).toBeInTheDocument();
+    expect(screen.getByText(`${agencyDetails.owner}, Anschrift wie oben.`)).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Inhaber/);
     expect(document.title).toBe(de.imprint.documentTitle);
   });
 

@@ -78,7 +78,7 @@ function ImprintDetails({ details }: { details: AgencyDetailsDto }) {
       </section>
       <section className={cx(legal.block, legal.wide)}>
         <h2 className={legal.heading}>{t.responsibleHeading}</h2>
-        <p className={legal.text}>{t.responsibleText}</p>
+        <p className={legal.text}>{t.responsibleText(details.owner)}</p>
       </section>
     </div>
   );

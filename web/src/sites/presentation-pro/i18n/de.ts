@@ -40,7 +40,7 @@ export const de: PresentationCatalog = {
       'Unser Immobilienkatalog: 24 persönlich geprüfte Objekte vom Stadthaus in Charlottenburg bis zur Finca auf Mallorca – nach Stadt, Natur, Küste, Ausland und mehr filtern.',
     faq: `Fragen & Antworten von ${name}: die häufigsten Fragen zu Kauf, Verkauf, Miete, Hausverwaltung, Recht und Immobilienmarkt – kurz und verständlich beantwortet.`,
     contact: `Kontakt zu ${name}: Schreiben Sie uns, lernen Sie unser Team kennen oder besuchen Sie unser Büro am Kurfürstendamm in Berlin – Montag bis Freitag 9–18 Uhr, Samstag 10–14 Uhr.`,
-    imprint: `Impressum von ${name}, dem erfundenen Maklerbüro dieser Demo-Website: Angaben zur Betreiberin gemäß §\u00a05 DDG, Kontakt, Registereintrag und Umsatzsteuer-ID.`,
+    imprint: `Impressum von ${name}, dem erfundenen Maklerbüro dieser Demo-Website: Anbieterangaben gemäß §\u00a05 DDG, Kontakt, Registereintrag und Umsatzsteuer-ID.`,
     privacy: `Datenschutzerklärung von ${name}: Server-Protokolle, ein Kontaktformular, das nichts überträgt, die Karte erst nach Ihrer Zustimmung, kein Tracking – und Ihre Rechte.`,
     notFound: `Diese Seite gibt es bei ${name} nicht. Sie werden gleich zur Startseite mit unseren Immobilien und Leistungen weitergeleitet.`,
   },
@@ -275,15 +275,15 @@ export const de: PresentationCatalog = {
   },
   legal: {
     demoNotice:
-      'Havelblick Immobilien ist ein erfundenes Unternehmen: Diese Website ist eine Demo. Verantwortlich für ihren Inhalt ist die Betreiberin dieser Website:',
+      'Havelblick Immobilien ist ein erfundenes Unternehmen: Diese Website ist eine Demo. Verantwortlich für ihren Inhalt ist das Unternehmen, das sie betreibt:',
     loading: 'Angaben werden geladen …',
-    error: 'Die Angaben zur Betreiberin konnten nicht geladen werden.',
+    error: 'Die Anbieterangaben konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     imprint: {
       eyebrow: 'Rechtliches',
       title: 'Impressum',
       operatorHeading: 'Angaben gemäß §\u00a05 DDG',
-      ownerLabel: 'Inhaberin',
+      ownerLabel: 'Vertreten durch',
       contactHeading: 'Kontakt',
       registerHeading: 'Registereintrag',
       vatHeading: 'Umsatzsteuer',

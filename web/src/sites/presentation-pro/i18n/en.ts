@@ -291,7 +291,7 @@ export const en: PresentationCatalog = {
       eyebrow: 'Legal',
       title: 'Imprint',
       operatorHeading: 'Information according to § 5 DDG (German Digital Services Act)',
-      ownerLabel: 'Owner',
+      ownerLabel: 'Represented by',
       contactHeading: 'Contact',
       registerHeading: 'Register entry',
       vatHeading: 'VAT',
