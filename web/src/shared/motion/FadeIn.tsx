@@ -14,7 +14,10 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export interface FadeInProps {
   children: ReactNode;
-  /** Grows the viewport, e.g. '0px 0px 300px' to start before the element is reached. */
+  /**
+   * Grows the viewport, e.g. '0px 0px 300px': the fade starts that far before the element is
+   * reached, so it is (nearly) there when it scrolls in instead of leaving an empty stretch.
+   */
   rootMargin?: string;
   /** Hide again once the page is back at the very top, so the entrance plays once more. */
   resetAtTop?: boolean;
@@ -23,19 +26,35 @@ export interface FadeInProps {
   delayMs?: number;
 }
 
-/** Whether any part of the element is on screen right now. */
-function onScreen(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.bottom > 0 && rect.top < window.innerHeight;
+/**
+ * How the content is shown: undefined as pre-rendered (visible, nothing measured yet); hidden
+ * below the fold; fading in; or there at once, without a transition.
+ */
+type Entrance = 'hidden' | 'fade' | 'instant';
+
+/** Whether the element starts below the visible part of the page (what has not been seen yet). */
+function belowFold(element: Element): boolean {
+  return element.getBoundingClientRect().top >= window.innerHeight;
+}
+
+/**
+ * Whether the visitor already has a good part of the element on screen: the page jumped (End
+ * key, a hash link, a fast flick) or came back from below. A fade would only keep visible
+ * space empty for its duration then.
+ */
+function alreadyInSight(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight * 0.75;
 }
 
 // Layout effects warn on the server; there the element is simply never measured.
 const useMountLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Fades and slides its content in the first time it comes into view. The pre-rendered page shows
- * everything (readable without JavaScript, paintable at once); once the page runs, only what is
- * off screen is hidden, before the first paint, to fade in when it is reached.
+ * Fades and slides its content in when it is about to come into view. The pre-rendered page
+ * shows everything (readable without JavaScript, paintable at once); once the page runs, only
+ * what is below the fold is hidden, before the first paint, to fade in as it is approached.
+ * Content reached by a jump is shown at once, and reduced motion shows everything.
  */
 export function FadeIn({
   children,
@@ -46,37 +65,39 @@ export function FadeIn({
   delayMs,
 }: FadeInProps) {
   const [element, setElement] = useState<Element | null>(null);
-  /** Undefined until measured: shown, as on the pre-rendered page. */
-  const [visible, setVisible] = useState<boolean | undefined>(undefined);
+  const [entrance, setEntrance] = useState<Entrance | undefined>(undefined);
   const inView = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
 
   useMountLayoutEffect(() => {
-    if (element) setVisible((current) => current ?? onScreen(element));
+    if (element) setEntrance((current) => current ?? (belowFold(element) ? 'hidden' : 'instant'));
   }, [element]);
 
   useInView(element, rootMargin, (now) => {
     inView.current = now;
-    if (now) setVisible(true);
+    if (!now || !element) return;
+    const next = alreadyInSight(element) ? 'instant' : 'fade';
+    setEntrance((current) => (current === 'hidden' ? next : current));
   });
 
   useEffect(() => {
     if (!resetAtTop) return;
     const onScroll = () => {
       // An element still on screen at the top stays; only the ones out of sight replay later.
-      if (window.scrollY === 0 && !inView.current) setVisible(false);
+      if (window.scrollY === 0 && !inView.current) setEntrance('hidden');
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [resetAtTop]);
 
-  const shown = visible === undefined ? undefined : visible || reducedMotion;
+  const shown = entrance === undefined ? undefined : entrance !== 'hidden' || reducedMotion;
   return createElement(
     as,
     {
       ref: setElement,
       className: cx(styles.fade, className),
       'data-visible': shown,
+      'data-entrance': entrance === 'hidden' ? undefined : entrance,
       style: delayMs ? { transitionDelay: `${delayMs}ms` } : undefined,
     },
     children,

@@ -8,7 +8,7 @@ export const agencyTimings = {
   navbarAfterPx: 500,
   /** One step of the agency name's letter scramble. */
   scrambleTickMs: 30,
-  /** Elements fade in once they are this far (px) inside the viewport. */
+  /** Elements start fading in when they are this close (px) below the viewport. */
   fadeInMarginPx: 300,
   /** The shooting star crosses the hero once per cycle (mirrored in agency.css). */
   starRepeatMs: 6000,

@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { FadeIn as KitFadeIn, type FadeInProps } from '../../../shared/motion/FadeIn';
 import { agencyTimings } from '../agency-timings';
 
+/** Spec §9's 300 px observer margin, below the viewport: the fade starts before it is reached. */
+const rootMargin = `0px 0px ${agencyTimings.fadeInMarginPx}px 0px`;
+
 /**
- * The kit's fade-in with the agency's rule (spec §9): content fades in once it is 300 px inside
- * the viewport (a third of very short screens, so nothing near the page's end stays hidden) and
- * resets when the page is back at the very top.
+ * The kit's fade-in with the agency's rule (spec §9): content starts fading in 300 px before it
+ * scrolls into view, so it is there when the visitor gets to it, and the entrance resets when
+ * the page is back at the very top.
  */
 export function FadeIn(props: Omit<FadeInProps, 'rootMargin' | 'resetAtTop'>) {
-  const [rootMargin] = useState(() => {
-    // Only observers read it, and they run in the browser; the server needs no real figure.
-    const height = typeof window === 'undefined' ? Infinity : window.innerHeight;
-    const margin = Math.min(agencyTimings.fadeInMarginPx, Math.round(height / 3));
-    return `0px 0px -${margin}px 0px`;
-  });
   return <KitFadeIn {...props} rootMargin={rootMargin} resetAtTop />;
 }
