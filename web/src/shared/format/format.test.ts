@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatTimeDe } from './format';
+import { formatDate, formatEuro, formatPrice, formatTimeDe } from './format';
 
 describe('formatEuro', () => {
   it('writes German amounts with a non-breaking space before the euro sign', () => {
@@ -32,5 +32,18 @@ describe('formatTimeDe', () => {
 
   it('snaps float noise to the half hour', () => {
     expect(formatTimeDe(10.49999)).toBe('um 10:30 Uhr');
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes German amounts with cents only when there are some', () => {
+    expect(formatPrice(8000, 'de')).toBe('80\u00a0€');
+    expect(formatPrice(8050, 'de')).toBe('80,50\u00a0€');
+    expect(formatPrice(145000, 'de')).toBe('1.450\u00a0€');
+  });
+
+  it('writes English amounts with the sign in front', () => {
+    expect(formatPrice(8000, 'en')).toBe('€80');
+    expect(formatPrice(8050, 'en')).toBe('€80.50');
   });
 });

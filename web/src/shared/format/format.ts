@@ -20,6 +20,14 @@ export function formatWholeEuros(euros: number, locale: FormatLocale): string {
   }).format(euros);
 }
 
+/**
+ * Prices as the rental shows them everywhere: '80 €' / '80,50 €' in German, '€80' / '€80.50' in
+ * English, cents only when there are some.
+ */
+export function formatPrice(cents: number, locale: FormatLocale): string {
+  return cents % 100 === 0 ? formatWholeEuros(cents / 100, locale) : formatEuro(cents, locale);
+}
+
 /** Plain numbers with the language's digit grouping ('1.250' / '1,250'). */
 export function formatNumber(value: number, locale: FormatLocale): string {
   return new Intl.NumberFormat(intlLocale[locale]).format(value);

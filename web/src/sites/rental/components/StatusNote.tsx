@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cx } from '../../../shared/class-names';
 import styles from './StatusNote.module.css';
 
@@ -9,6 +9,8 @@ interface StatusNoteProps {
   /** Nothing to say: the live region stays in the page, empty, so it is known before it fills. */
   children?: ReactNode;
   className?: string;
+  /** For a form that brings its answer into view. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const icons: Record<NoteTone, string> = {
@@ -18,10 +20,11 @@ const icons: Record<NoteTone, string> = {
 };
 
 /** A polite live region for the answer to a submit (success, failure or a hint). */
-export function StatusNote({ tone = 'info', children, className }: StatusNoteProps) {
+export function StatusNote({ tone = 'info', children, className, ref }: StatusNoteProps) {
   const empty = children === undefined || children === null || children === false;
   return (
     <div
+      ref={ref}
       role="status"
       aria-live="polite"
       className={cx(styles.note, !empty && styles[tone], className)}

@@ -186,11 +186,11 @@ export const de: RentalCatalog = {
     duration: germanDuration,
   },
   vehicleTypes: {
-    motorboats: { plural: 'Motorboote', singular: 'Motorboot' },
-    sailboats: { plural: 'Segelboote', singular: 'Segelboot' },
-    jetskis: { plural: 'Jetskis', singular: 'Jetski' },
-    canoes: { plural: 'Kanus', singular: 'Kanu' },
-    houseboats: { plural: 'Hausboote', singular: 'Hausboot' },
+    motorboats: { plural: 'Motorboote', singular: 'Motorboot', dativePlural: 'Motorbooten' },
+    sailboats: { plural: 'Segelboote', singular: 'Segelboot', dativePlural: 'Segelbooten' },
+    jetskis: { plural: 'Jetskis', singular: 'Jetski', dativePlural: 'Jetskis' },
+    canoes: { plural: 'Kanus', singular: 'Kanu', dativePlural: 'Kanus' },
+    houseboats: { plural: 'Hausboote', singular: 'Hausboot', dativePlural: 'Hausbooten' },
   },
   bookingDialog: {
     title: 'Wie möchten Sie buchen?',

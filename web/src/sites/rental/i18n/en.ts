@@ -185,11 +185,11 @@ export const en: RentalCatalog = {
     duration: englishDuration,
   },
   vehicleTypes: {
-    motorboats: { plural: 'Motorboats', singular: 'Motorboat' },
-    sailboats: { plural: 'Sailboats', singular: 'Sailboat' },
-    jetskis: { plural: 'Jet skis', singular: 'Jet ski' },
-    canoes: { plural: 'Canoes', singular: 'Canoe' },
-    houseboats: { plural: 'Houseboats', singular: 'Houseboat' },
+    motorboats: { plural: 'Motorboats', singular: 'Motorboat', dativePlural: 'Motorboats' },
+    sailboats: { plural: 'Sailboats', singular: 'Sailboat', dativePlural: 'Sailboats' },
+    jetskis: { plural: 'Jet skis', singular: 'Jet ski', dativePlural: 'Jet skis' },
+    canoes: { plural: 'Canoes', singular: 'Canoe', dativePlural: 'Canoes' },
+    houseboats: { plural: 'Houseboats', singular: 'Houseboat', dativePlural: 'Houseboats' },
   },
   bookingDialog: {
     title: 'How would you like to book?',

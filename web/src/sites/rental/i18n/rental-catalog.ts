@@ -147,8 +147,11 @@ export interface RentalCatalog {
     };
     duration: (hours: number) => string;
   };
-  /** The vehicle categories' names: plural for headings and buttons, singular for one boat. */
-  vehicleTypes: Record<VehicleType, { plural: string; singular: string }>;
+  /**
+   * The vehicle categories' names: plural for headings and buttons, singular for one boat, and
+   * the plural after a preposition that takes the dative ('zu den Motorbooten').
+   */
+  vehicleTypes: Record<VehicleType, { plural: string; singular: string; dativePlural: string }>;
   bookingDialog: {
     title: string;
     close: string;
@@ -165,6 +168,7 @@ export interface RentalCatalog {
     eyebrow: Record<'hours' | 'days', string>;
     title: (method: 'hours' | 'days', subject: string | null) => string;
     lead: string;
+    /** `typePlural` in the dative: 'Zu den Motorbooten'. */
     toOverview: (typePlural: string) => string;
     toContact: string;
   };

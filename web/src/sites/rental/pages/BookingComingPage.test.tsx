@@ -42,4 +42,18 @@ describe('booking pages (until the booking flows land)', () => {
       '/RentalRevolution/Übersicht/Kanus#Canoe%20A',
     );
   });
+
+  it.each([
+    ['Motorboote', 'Zu den Motorbooten'],
+    ['Segelboote', 'Zu den Segelbooten'],
+    ['Jetskis', 'Zu den Jetskis'],
+    ['Kanus', 'Zu den Kanus'],
+    ['Hausboote', 'Zu den Hausbooten'],
+  ])('leads from /Buchen/%s back with the dative plural: %s', async (type, label) => {
+    await landsOn(`/RentalRevolution/Buchen/${type}`);
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute(
+      'href',
+      `/RentalRevolution/Übersicht/${type}`,
+    );
+  });
 });

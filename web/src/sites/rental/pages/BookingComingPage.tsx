@@ -61,7 +61,7 @@ function BookingComingPage({ method }: { method: BookingMethod }) {
         <div className={styles.actions}>
           {type !== 'all' && (
             <Link className={buttons.primary} to={rentalPaths.overview(lang, type, vehicleName)}>
-              {t.toOverview(texts.vehicleTypes[type].plural)}
+              {t.toOverview(texts.vehicleTypes[type].dativePlural)}
             </Link>
           )}
           <Link className={buttons.secondary} to={rentalPaths.homeSection(lang, 'contact')}>

@@ -93,6 +93,17 @@ describe('RentalRevolution home: offer block', () => {
     expect(within(dialog).queryByRole('link', { name: 'Tageweise buchen' })).toBeNull();
   });
 
+  it('writes whole-euro prices as the overviews do: no ",00"', async () => {
+    server.use(
+      http.get('*/api/v1/vehicles', () =>
+        HttpResponse.json({ items: [vehicleFixture({ name: 'Rund', prices: { '1': 5500 } })] }),
+      ),
+    );
+    await openHome();
+    const offer = document.getElementById('buchen') as HTMLElement;
+    expect(await within(offer).findByText('ab 55 € pro Stunde')).toBeVisible();
+  });
+
   it('shows each category with its first boat’s picture and its cheapest hour', async () => {
     server.use(
       http.get('*/api/v1/vehicles', () =>

@@ -121,6 +121,8 @@ describe('vehicle form', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Bitte überprüfen Sie nochmal Ihre Angaben.')).toBeInTheDocument();
+    // Focus goes to the first invalid field, where its message is.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(created).toEqual([]);
   });
 
@@ -254,6 +256,26 @@ describe('vehicle form', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('2 Std.')).toHaveAccessibleDescription('Preis prüfen');
     expect(screen.getByText('Bitte überprüfen Sie nochmal Ihre Angaben.')).toBeInTheDocument();
+    // As with the browser's own checks, focus moves to the first field the server named.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('brings the success note into view: the button may sit at the screen foot', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const user = userEvent.setup();
+      renderRoutes(routes, addPath);
+      await fillMotorboat(user, SEEADLER);
+      await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
+      const note = await screen.findByText('Das Motorboot wurde erfolgreich hinzugefügt.');
+      expect(scrolled).toContain(note.closest('[role="status"]'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('sends an unknown vehicle type to the 404 page', async () => {

@@ -3,7 +3,7 @@ import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto'
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro } from '../../../../shared/format/format';
+import { formatPrice } from '../../../../shared/format/format';
 import { BookingMethodDialog } from '../booking/BookingMethodDialog';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
 import { HOME_ANCHORS, ROUTE_VEHICLE_TYPES, rentalPaths } from '../../rental-paths';
@@ -76,7 +76,7 @@ export function OfferSection({ texts }: { texts: RentalCatalog }) {
                 <p className={styles.blurb}>{t.blurbs[type]}</p>
                 {category?.fromCents !== undefined && (
                   <p className={styles.price}>
-                    {t.fromPrice(formatEuro(category.fromCents, lang))}
+                    {t.fromPrice(formatPrice(category.fromCents, lang))}
                   </p>
                 )}
                 <div className={styles.actions}>

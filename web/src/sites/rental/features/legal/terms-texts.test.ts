@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { charterTerms } from './charter-terms';
 import type { LegalSection } from './legal-texts';
-import { money, termsSections } from './terms-texts';
+import { termsSections } from './terms-texts';
 
 /** All text of a section, lists included, with plain spaces. */
 function textOf(section: LegalSection | undefined): string {
   return (section?.blocks ?? []).flat().join(' ').replace(/\s+/g, ' ');
 }
-
-describe('money', () => {
-  it('writes whole euros without cents and others with them, per language', () => {
-    expect(money(15000, 'de').replace(/\s/g, ' ')).toBe('150 €');
-    expect(money(250, 'de').replace(/\s/g, ' ')).toBe('2,50 €');
-    expect(money(15000, 'en')).toBe('€150');
-    expect(money(250, 'en')).toBe('€2.50');
-  });
-});
 
 describe('termsSections', () => {
   it('has the same ten sections, in the same order, in both languages', () => {

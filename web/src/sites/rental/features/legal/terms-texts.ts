@@ -1,14 +1,9 @@
-import { formatEuro, formatWholeEuros } from '../../../../shared/format/format';
+import { formatPrice } from '../../../../shared/format/format';
 import { charterTerms, type CancellationTier, type CharterTermsValues } from './charter-terms';
 import type { RentalLanguage } from '../../rental-paths';
 import type { LegalSection } from './legal-texts';
 
 const nbsp = '\u00a0';
-
-/** '150 €' / '€150' for whole euros, '2,50 €' / '€2.50' otherwise. */
-export function money(cents: number, lang: RentalLanguage): string {
-  return cents % 100 === 0 ? formatWholeEuros(cents / 100, lang) : formatEuro(cents, lang);
-}
 
 /** German sets a (non-breaking) space before the sign (DIN 5008), English none. */
 function percent(value: number, lang: RentalLanguage): string {
@@ -32,8 +27,8 @@ function cancellationTierText(tier: CancellationTier, lang: RentalLanguage): str
   const fee =
     'fixedCents' in tier.fee
       ? de
-        ? `eine Bearbeitungsgebühr von ${money(tier.fee.fixedCents, lang)}`
-        : `a handling fee of ${money(tier.fee.fixedCents, lang)}`
+        ? `eine Bearbeitungsgebühr von ${formatPrice(tier.fee.fixedCents, lang)}`
+        : `a handling fee of ${formatPrice(tier.fee.fixedCents, lang)}`
       : de
         ? `${percent(tier.fee.percentOfPrice, lang)} des Mietpreises`
         : `${percent(tier.fee.percentOfPrice, lang)} of the rental price`;
@@ -73,8 +68,8 @@ function termsDe(c: CharterTermsValues): LegalSection[] {
         `Der Mietpreis ist in voller Höhe spätestens ${count(c.paymentDueDays, 'Tag', 'Tage')} nach der Buchung zu zahlen, in jedem Fall vor der Übergabe des Bootes. Bezahlt wird per Überweisung oder, wenn bei der Buchung gewählt, online mit PayPal.`,
         'Zusätzlich zum Mietpreis werden nach der Rückgabe abgerechnet:',
         [
-          `bei Booten mit Motor der verbrauchte Kraftstoff mit ${money(c.fuelCentsPerLitre, de)} je Liter (die Boote werden vollgetankt übergeben),`,
-          `die Endreinigung mit ${money(c.finalCleaningCents, de)}.`,
+          `bei Booten mit Motor der verbrauchte Kraftstoff mit ${formatPrice(c.fuelCentsPerLitre, de)} je Liter (die Boote werden vollgetankt übergeben),`,
+          `die Endreinigung mit ${formatPrice(c.finalCleaningCents, de)}.`,
         ],
         `Geht die Zahlung nicht rechtzeitig ein, kann der Vermieter nach Ablauf einer angemessenen Nachfrist vom Vertrag zurücktreten; der Mieter schuldet dann eine Entschädigung wie bei einer Stornierung (§${nbsp}3).`,
       ],
@@ -105,9 +100,9 @@ function termsDe(c: CharterTermsValues): LegalSection[] {
       heading: `§${nbsp}5 Übergabe und Rückgabe`,
       blocks: [
         'Das Boot wird zur gebuchten Zeit am Steg des Vermieters sauber und fahrbereit übergeben. Vor der Abfahrt weist der Vermieter den Skipper in das Boot und das Fahrtgebiet ein; sichtbare Mängel werden in einem Übergabeprotokoll festgehalten.',
-        `Bei der Übergabe hinterlegt der Mieter eine Kaution von ${money(c.depositCents, de)} in bar, für jede Fahrt neu. Der Vermieter zahlt sie nach ordnungsgemäßer Rückgabe zurück; offene Beträge (Kraftstoff, Endreinigung, Verspätung, Selbstbeteiligung) darf er mit ihr verrechnen.`,
+        `Bei der Übergabe hinterlegt der Mieter eine Kaution von ${formatPrice(c.depositCents, de)} in bar, für jede Fahrt neu. Der Vermieter zahlt sie nach ordnungsgemäßer Rückgabe zurück; offene Beträge (Kraftstoff, Endreinigung, Verspätung, Selbstbeteiligung) darf er mit ihr verrechnen.`,
         'Der Mieter gibt das Boot pünktlich zum Ende der Mietzeit am Steg zurück, im Zustand der Übergabe – abgesehen von gewöhnlicher Abnutzung – und frei von Abfall.',
-        `Für eine verspätete Rückgabe berechnet der Vermieter ${money(c.lateReturnCentsPerStartedHour, de)} je angefangene Stunde. Dem Mieter bleibt der Nachweis eines geringeren Schadens unbenommen; weitergehende Ansprüche, etwa wegen eines ausgefallenen Folgemieters, bleiben vorbehalten.`,
+        `Für eine verspätete Rückgabe berechnet der Vermieter ${formatPrice(c.lateReturnCentsPerStartedHour, de)} je angefangene Stunde. Dem Mieter bleibt der Nachweis eines geringeren Schadens unbenommen; weitergehende Ansprüche, etwa wegen eines ausgefallenen Folgemieters, bleiben vorbehalten.`,
       ],
     },
     {
@@ -135,7 +130,7 @@ function termsDe(c: CharterTermsValues): LegalSection[] {
       id: 'haftung',
       heading: `§${nbsp}8 Haftung`,
       blocks: [
-        `Die Boote sind haftpflicht- und kaskoversichert. Für Schäden am Boot, die während der Mietzeit entstehen, trägt der Mieter je Schadensfall eine Selbstbeteiligung von ${money(c.hullDeductibleCents, de)}.`,
+        `Die Boote sind haftpflicht- und kaskoversichert. Für Schäden am Boot, die während der Mietzeit entstehen, trägt der Mieter je Schadensfall eine Selbstbeteiligung von ${formatPrice(c.hullDeductibleCents, de)}.`,
         'Hat der Mieter oder der Skipper einen Schaden vorsätzlich oder grob fahrlässig verursacht – etwa durch eine Fahrt unter Alkoholeinfluss oder bei zu starkem Wind (§\u00a07) – oder leistet die Versicherung wegen eines Verstoßes gegen diese Bedingungen nicht, haftet der Mieter über die Selbstbeteiligung hinaus für den Schaden.',
         'Der Vermieter haftet unbeschränkt bei Vorsatz und grober Fahrlässigkeit sowie für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit. Bei leichter Fahrlässigkeit haftet er nur für die Verletzung wesentlicher Vertragspflichten, begrenzt auf den vorhersehbaren, vertragstypischen Schaden.',
       ],
@@ -182,8 +177,8 @@ function termsEn(c: CharterTermsValues): LegalSection[] {
         `The rental price is due in full no later than ${count(c.paymentDueDays, 'day', 'days')} after the booking, and in any case before the boat is handed over. Payment is by bank transfer or, if chosen when booking, online with PayPal.`,
         'In addition to the rental price, the following are charged after the return:',
         [
-          `for boats with an engine, the fuel used at ${money(c.fuelCentsPerLitre, en)} per litre (boats are handed over with a full tank);`,
-          `final cleaning at ${money(c.finalCleaningCents, en)}.`,
+          `for boats with an engine, the fuel used at ${formatPrice(c.fuelCentsPerLitre, en)} per litre (boats are handed over with a full tank);`,
+          `final cleaning at ${formatPrice(c.finalCleaningCents, en)}.`,
         ],
         'If payment is not received on time, the lessor may withdraw from the contract after a reasonable grace period has expired; the renter then owes compensation as for a cancellation (section 3).',
       ],
@@ -214,9 +209,9 @@ function termsEn(c: CharterTermsValues): LegalSection[] {
       heading: '5. Handover and return',
       blocks: [
         "The boat is handed over clean and ready for use at the booked time at the lessor's jetty. Before departure, the lessor briefs the skipper on the boat and the permitted waters; visible defects are recorded in a handover report.",
-        `At the handover, the renter leaves a deposit of ${money(c.depositCents, en)} in cash, anew for every trip. The lessor returns it once the boat has been properly returned and may offset open amounts (fuel, final cleaning, late return, deductible) against it.`,
+        `At the handover, the renter leaves a deposit of ${formatPrice(c.depositCents, en)} in cash, anew for every trip. The lessor returns it once the boat has been properly returned and may offset open amounts (fuel, final cleaning, late return, deductible) against it.`,
         'The renter returns the boat to the jetty punctually at the end of the rental period, in the condition in which it was handed over – apart from normal wear and tear – and free of rubbish.',
-        `For a late return, the lessor charges ${money(c.lateReturnCentsPerStartedHour, en)} per started hour. The renter may prove that the loss was smaller; further claims, for example for a following renter who could not be served, remain reserved.`,
+        `For a late return, the lessor charges ${formatPrice(c.lateReturnCentsPerStartedHour, en)} per started hour. The renter may prove that the loss was smaller; further claims, for example for a following renter who could not be served, remain reserved.`,
       ],
     },
     {
@@ -244,7 +239,7 @@ function termsEn(c: CharterTermsValues): LegalSection[] {
       id: 'liability',
       heading: '8. Liability',
       blocks: [
-        `The boats have liability and hull insurance. For damage to the boat occurring during the rental period, the renter bears a deductible of ${money(c.hullDeductibleCents, en)} per claim.`,
+        `The boats have liability and hull insurance. For damage to the boat occurring during the rental period, the renter bears a deductible of ${formatPrice(c.hullDeductibleCents, en)} per claim.`,
         'If the renter or the skipper caused damage intentionally or through gross negligence – for example by steering under the influence of alcohol or in too strong a wind (section 7) – or if the insurance does not pay because these terms were breached, the renter is liable for the damage beyond the deductible.',
         'The lessor is liable without limitation for intent and gross negligence and for injury to life, body or health. In cases of slight negligence, the lessor is liable only for the breach of essential contractual obligations, limited to the foreseeable damage typical for this kind of contract.',
       ],

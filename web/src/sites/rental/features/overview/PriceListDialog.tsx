@@ -2,7 +2,8 @@ import { useGetPriceDurations } from '@showcase/contracts/generated/endpoints/ve
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import { Modal } from '../../../../shared/modal/Modal';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
-import { formatPrice, pricedDurations, priceRows } from './price-list';
+import { formatPrice } from '../../../../shared/format/format';
+import { pricedDurations, priceRows } from './price-list';
 import styles from './PriceListDialog.module.css';
 
 interface PriceListDialogProps {

@@ -20,7 +20,8 @@ import {
   PeopleIcon,
 } from './OverviewIcons';
 import { PriceListDialog } from './PriceListDialog';
-import { formatPrice, fromPricePerHour, MAX_CAROUSEL_IMAGES } from './price-list';
+import { formatPrice } from '../../../../shared/format/format';
+import { fromPricePerHour, MAX_CAROUSEL_IMAGES } from './price-list';
 import styles from './VehicleCard.module.css';
 
 interface VehicleCardProps {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPrice,
   fromPricePerHour,
   pricedDurations,
   priceRows,
@@ -50,19 +49,6 @@ describe('fromPricePerHour', () => {
   it('falls back to the cheapest hourly rate without a one-hour price', () => {
     expect(fromPricePerHour({ '0.5': 3000, '2': 9000 })).toBe(4500);
     expect(fromPricePerHour({})).toBeNull();
-  });
-});
-
-describe('formatPrice', () => {
-  it('writes German amounts with cents only when there are some', () => {
-    expect(formatPrice(8000, 'de')).toBe('80\u00a0€');
-    expect(formatPrice(8050, 'de')).toBe('80,50\u00a0€');
-    expect(formatPrice(145000, 'de')).toBe('1.450\u00a0€');
-  });
-
-  it('writes English amounts with the sign in front', () => {
-    expect(formatPrice(8000, 'en')).toBe('€80');
-    expect(formatPrice(8050, 'en')).toBe('€80.50');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { VehicleDtoPrices } from '@showcase/contracts/generated/model/vehicleDtoPrices';
-import { formatEuro, formatWholeEuros, type FormatLocale } from '../../../../shared/format/format';
 
 /** The carousel's slide animation (spec: exactly 500 ms). */
 export const SLIDE_MS = 500;
@@ -49,11 +48,6 @@ export function fromPricePerHour(prices: VehicleDtoPrices): number | null {
     .filter(({ hours, cents }) => hours > 0 && Number.isFinite(hours) && typeof cents === 'number')
     .map(({ hours, cents }) => Math.round(cents / hours));
   return rates.length > 0 ? Math.min(...rates) : null;
-}
-
-/** '80 €' / '80,50 €' in German, '€80' / '€80.50' in English: cents only when there are some. */
-export function formatPrice(cents: number, locale: FormatLocale): string {
-  return cents % 100 === 0 ? formatWholeEuros(cents / 100, locale) : formatEuro(cents, locale);
 }
 
 /** The index `index` lands on in a ring of `count` slides (−1 → last, count → first). */

@@ -5,7 +5,7 @@ import {
 } from '@showcase/contracts/generated/endpoints/vehicles/vehicles';
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { rulesResolver } from '../../../../shared/rules-resolver';
@@ -70,6 +70,12 @@ export function VehicleForm({
   const update = useUpdateVehicle();
   const saving = create.isPending || update.isPending;
   const saved = outcome === 'saved' || outcome === 'simulated';
+  const note = useRef<HTMLDivElement>(null);
+
+  // The answer sits by the button, which may be at the screen's foot: bring it into view.
+  useEffect(() => {
+    if (outcome) note.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
 
   // The success note stays a moment, then the overview shows the vehicle among its type.
   useEffect(() => {
@@ -91,9 +97,17 @@ export function VehicleForm({
       setOutcome(result.simulated === true ? 'simulated' : 'saved');
     } catch (error) {
       setOutcome('failed');
+      // Like the browser's own checks: focus moves to the first field the server named.
+      let focused = false;
       for (const { field } of (isApiError(error) && error.problem?.errors) || []) {
         const target = formFieldOfProblem(field, getValues());
-        if (target) setError(target.path, { type: target.key, message: messages[target.key] });
+        if (!target) continue;
+        setError(
+          target.path,
+          { type: target.key, message: messages[target.key] },
+          { shouldFocus: !focused },
+        );
+        focused = true;
       }
     }
   };
@@ -114,7 +128,7 @@ export function VehicleForm({
           <button type="submit" className={buttons.primary} disabled={saving}>
             {saving ? t.saving : vehicle ? t.submit.change : t.submit.add(noun)}
           </button>
-          <StatusNote tone={saved ? 'success' : 'failure'}>
+          <StatusNote ref={note} tone={saved ? 'success' : 'failure'}>
             {saved
               ? outcome === 'simulated'
                 ? `${savedText} ${t.simulated}`
