@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { createApp } from './app.factory';
 import { createPino } from './common/logging/logger';
-import { ConfigError, loadConfig } from './config/app-config';
+import { agencyPlaceholderWarning, ConfigError, loadConfig } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import type { EmbeddedDatabase } from './database/embedded-postgres';
 import { DEMO_ACCOUNT } from './employees/employee.rules';
@@ -62,6 +62,9 @@ async function main(): Promise<void> {
   // A promise rejected where nobody listens is a bug to log, not a reason to stop serving
   // everyone else (Node's default ends the process).
   process.on('unhandledRejection', (reason) => pino.error({ err: reason }, 'Unhandled rejection'));
+  // Once per start, in the log every deployment keeps (npm start, docker compose).
+  const placeholderWarning = agencyPlaceholderWarning(config.agency);
+  if (placeholderWarning) pino.warn(placeholderWarning);
 
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {

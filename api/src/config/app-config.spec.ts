@@ -1,7 +1,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './app-config';
+import {
+  agencyPlaceholderWarning,
+  ConfigError,
+  loadConfig,
+  placeholderAgencyVariables,
+} from './app-config';
 
 const SECRET = { SESSION_SECRET: 's'.repeat(32) };
 
@@ -87,5 +92,75 @@ describe('loadConfig', () => {
 
   it('does not serve the web client when SERVE_WEB=false', () => {
     expect(loadConfig({ ...SECRET, SERVE_WEB: 'false' }).webDistDir).toBeUndefined();
+  });
+});
+
+describe('placeholder operator details', () => {
+  const REAL_OPERATOR = {
+    AGENCY_OWNER: 'Erika Musterfrau-Schmidt',
+    AGENCY_STREET: 'Sternallee 7',
+    AGENCY_PHONE: '+49 30 7654321',
+    AGENCY_EMAIL: 'hallo@sternsinger-webdesign.de',
+    AGENCY_REGISTER_ENTRY: 'Amtsgericht Berlin-Charlottenburg, HRB 123456',
+    AGENCY_VAT_ID: 'DE123456789',
+  };
+  const agencyOf = (env: Record<string, string>) => loadConfig({ ...SECRET, ...env }).agency;
+
+  it('finds every example detail of a fresh clone and names all AGENCY_* variables in one line', () => {
+    const agency = agencyOf({});
+    expect(placeholderAgencyVariables(agency)).toEqual([
+      'AGENCY_OWNER',
+      'AGENCY_STREET',
+      'AGENCY_PHONE',
+      'AGENCY_EMAIL',
+      'AGENCY_REGISTER_ENTRY',
+      'AGENCY_VAT_ID',
+    ]);
+    const warning = agencyPlaceholderWarning(agency);
+    expect(warning).not.toContain('\n');
+    for (const variable of [
+      'AGENCY_NAME',
+      'AGENCY_OWNER',
+      'AGENCY_STREET',
+      'AGENCY_POSTAL_CODE',
+      'AGENCY_CITY',
+      'AGENCY_PHONE',
+      'AGENCY_EMAIL',
+      'AGENCY_REGISTER_ENTRY',
+      'AGENCY_VAT_ID',
+    ]) {
+      expect(warning).toContain(variable);
+    }
+  });
+
+  it('is silent once the operator set their own details (brand name and Berlin may stay)', () => {
+    const agency = agencyOf(REAL_OPERATOR);
+    expect(agency.name).toBe('Sternsinger Webdesign');
+    expect(placeholderAgencyVariables(agency)).toEqual([]);
+    expect(agencyPlaceholderWarning(agency)).toBeUndefined();
+  });
+
+  it('names only what is still missing when some details are set', () => {
+    const { AGENCY_VAT_ID: _kept, ...withoutVatId } = REAL_OPERATOR;
+    expect(placeholderAgencyVariables(agencyOf(withoutVatId))).toEqual(['AGENCY_VAT_ID']);
+    expect(agencyPlaceholderWarning(agencyOf(withoutVatId))).toMatch(
+      /\(still placeholders: AGENCY_VAT_ID\)/,
+    );
+  });
+
+  it.each(['info@example.org', 'post@mail.example.com', 'hallo@sternsinger.example', 'a@b.test'])(
+    'counts %s, an address on a domain reserved for examples, as a placeholder',
+    (email) => {
+      expect(
+        placeholderAgencyVariables(agencyOf({ ...REAL_OPERATOR, AGENCY_EMAIL: email })),
+      ).toEqual(['AGENCY_EMAIL']);
+    },
+  );
+
+  it('accepts real domains that merely contain the word', () => {
+    const email = 'kontakt@notexample.com';
+    expect(placeholderAgencyVariables(agencyOf({ ...REAL_OPERATOR, AGENCY_EMAIL: email }))).toEqual(
+      [],
+    );
   });
 });

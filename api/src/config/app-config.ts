@@ -179,27 +179,75 @@ const EXAMPLE_AGENCY: AgencyDetails = {
   vatId: 'DE000000000',
 };
 
+/** The variable behind each operator detail. */
+export const AGENCY_VARIABLES: Readonly<Record<keyof AgencyDetails, string>> = {
+  name: 'AGENCY_NAME',
+  owner: 'AGENCY_OWNER',
+  street: 'AGENCY_STREET',
+  postalCode: 'AGENCY_POSTAL_CODE',
+  city: 'AGENCY_CITY',
+  phone: 'AGENCY_PHONE',
+  email: 'AGENCY_EMAIL',
+  registerEntry: 'AGENCY_REGISTER_ENTRY',
+  vatId: 'AGENCY_VAT_ID',
+};
+
 function agency(env: Env): AgencyDetails {
   const text = (name: string, fallback: string, max = 120): string => {
     const value = read(env, name) ?? fallback;
     if (value.length > max) throw new ConfigError(name, `at most ${max} characters`);
     return value;
   };
-  const email = text('AGENCY_EMAIL', EXAMPLE_AGENCY.email);
+  const email = text(AGENCY_VARIABLES.email, EXAMPLE_AGENCY.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw new ConfigError('AGENCY_EMAIL', 'an e-mail address');
+    throw new ConfigError(AGENCY_VARIABLES.email, 'an e-mail address');
   }
   return {
-    name: text('AGENCY_NAME', EXAMPLE_AGENCY.name),
-    owner: text('AGENCY_OWNER', EXAMPLE_AGENCY.owner),
-    street: text('AGENCY_STREET', EXAMPLE_AGENCY.street),
-    postalCode: text('AGENCY_POSTAL_CODE', EXAMPLE_AGENCY.postalCode, 10),
-    city: text('AGENCY_CITY', EXAMPLE_AGENCY.city),
-    phone: text('AGENCY_PHONE', EXAMPLE_AGENCY.phone, 30),
+    name: text(AGENCY_VARIABLES.name, EXAMPLE_AGENCY.name),
+    owner: text(AGENCY_VARIABLES.owner, EXAMPLE_AGENCY.owner),
+    street: text(AGENCY_VARIABLES.street, EXAMPLE_AGENCY.street),
+    postalCode: text(AGENCY_VARIABLES.postalCode, EXAMPLE_AGENCY.postalCode, 10),
+    city: text(AGENCY_VARIABLES.city, EXAMPLE_AGENCY.city),
+    phone: text(AGENCY_VARIABLES.phone, EXAMPLE_AGENCY.phone, 30),
     email,
-    registerEntry: text('AGENCY_REGISTER_ENTRY', EXAMPLE_AGENCY.registerEntry),
-    vatId: text('AGENCY_VAT_ID', EXAMPLE_AGENCY.vatId, 20),
+    registerEntry: text(AGENCY_VARIABLES.registerEntry, EXAMPLE_AGENCY.registerEntry),
+    vatId: text(AGENCY_VARIABLES.vatId, EXAMPLE_AGENCY.vatId, 20),
   };
+}
+
+/**
+ * Details that cannot be anyone's real ones. The name is the showcase's brand and 10115 Berlin a
+ * real place, so an operator may well keep those; a person, street, number or id from the
+ * example may not.
+ */
+const PLACEHOLDER_FIELDS = ['owner', 'street', 'phone', 'email', 'registerEntry', 'vatId'] as const;
+
+/** Domains reserved for examples (RFC 2606, RFC 6761): no real operator's mail address. */
+const EXAMPLE_MAIL_DOMAIN =
+  /@(?:[^@]+\.)?(?:example\.(?:com|net|org)|[^@]+\.(?:example|test|invalid|localhost))$/i;
+
+/** The AGENCY_* variables whose value is still a placeholder (the example's, or an example domain). */
+export function placeholderAgencyVariables(agency: AgencyDetails): string[] {
+  return PLACEHOLDER_FIELDS.filter(
+    (field) =>
+      agency[field] === EXAMPLE_AGENCY[field] ||
+      (field === 'email' && EXAMPLE_MAIL_DOMAIN.test(agency.email)),
+  ).map((field) => AGENCY_VARIABLES[field]);
+}
+
+/**
+ * One line for the start-up log while the imprint would show placeholders (fine for the demo,
+ * not for a live site); undefined once the operator's own details are set.
+ */
+export function agencyPlaceholderWarning(agency: AgencyDetails): string | undefined {
+  const placeholders = placeholderAgencyVariables(agency);
+  if (placeholders.length === 0) return undefined;
+  return (
+    'The imprint and privacy pages show example operator details ' +
+    `(still placeholders: ${placeholders.join(', ')}). Before going live, set ` +
+    `${Object.values(AGENCY_VARIABLES).join(', ')} to the real operator's details ` +
+    '(README: Before you go live).'
+  );
 }
 
 /** A comma-separated list of ArtAlley usernames (4-14 characters each), kept in lower case. */
