@@ -1,5 +1,6 @@
 import { useGetAgencyDetails } from '@showcase/contracts/generated/endpoints/agency/agency';
 import { useId, useState } from 'react';
+import { cx } from '../../../../shared/class-names';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
 import styles from './FloatingContact.module.css';
 import { rentalLocation } from './rental-location';
@@ -79,7 +80,7 @@ export function FloatingContact({ texts }: { texts: RentalCatalog }) {
       </div>
       <button
         type="button"
-        className={styles.toggle}
+        className={cx(styles.button, styles.toggle)}
         aria-expanded={open}
         aria-controls={optionsId}
         aria-label={t.toggle}
