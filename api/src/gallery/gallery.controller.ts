@@ -41,7 +41,7 @@ import { notAuthenticatedProblem } from '../common/problem/problem';
 import { SessionService } from '../common/session/session.service';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ImageUpload, UploadedImage } from '../media/image-upload.decorator';
+import { UploadedImage } from '../media/image-upload.decorator';
 import type { UploadedImageFile } from '../media/image-upload.decorator';
 import {
   CreateGalleryCommentDto,
@@ -54,9 +54,11 @@ import {
   MemberRegistrationDto,
   MemberVotesDto,
   SeenItemsDto,
+  UploadGalleryItemDto,
   VoteDto,
   VoteResultDto,
 } from './dto/gallery.dto';
+import { ArtworkUpload } from './artwork-upload.decorator';
 import { isGalleryAdmin } from './gallery-admin.rules';
 import { GalleryService } from './gallery.service';
 import type { MemberLogin } from './gallery.service';
@@ -175,18 +177,23 @@ export class GalleryController {
     return this.gallery.listItems(page);
   }
 
-  /** Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it. */
+  /** Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it, optionally titled. */
   @GalleryAdmin()
   @Throttle({ default: UPLOAD_RATE_LIMIT })
   @ChangesPublicReads('gallery-items')
   @Post('items')
-  @ImageUpload()
+  @ArtworkUpload()
   @ApiProblems(400, 401, 403, 413, 429, 503)
   uploadGalleryItem(
     @CurrentGalleryViewer() viewer: GalleryViewer,
     @UploadedImage() file: UploadedImageFile,
+    @Body() input: UploadGalleryItemDto,
   ): Promise<GalleryItemDto> {
-    return this.gallery.uploadItem(file.buffer, viewer.member?.username ?? 'Admin');
+    return this.gallery.uploadItem(
+      file.buffer,
+      viewer.member?.username ?? 'Admin',
+      input.title ?? null,
+    );
   }
 
   /** Removes an artwork with its comments, votes and files (gallery admin). */

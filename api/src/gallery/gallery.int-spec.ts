@@ -268,6 +268,58 @@ describe('ArtAlley gallery', () => {
       expect(count.rows[0].n).toBe(1);
     });
 
+    it('takes an optional title with the picture, trimmed, and lists it', async () => {
+      expect((await t.db.query('SELECT title FROM gallery_items')).rows).toEqual([{ title: null }]);
+      const visitor = await t.session();
+      expect((await visitor.agent.get('/api/v1/gallery/items')).body.items[0]).not.toHaveProperty(
+        'title',
+      );
+
+      const titled = await admin.agent
+        .post('/api/v1/gallery/items')
+        .set('X-CSRF-Token', admin.token)
+        .field('title', '  Harbour at Dusk  ')
+        .attach('file', await artwork('#335577'), 'harbour.png');
+      expect(titled.status).toBe(201);
+      expect(titled).toSatisfyApiSpec();
+      expect(titled.body).toMatchObject({ title: 'Harbour at Dusk', uploaderName: ADMIN });
+      const stored = await t.db.query('SELECT title FROM gallery_items WHERE id = $1', [
+        titled.body.id,
+      ]);
+      expect(stored.rows).toEqual([{ title: 'Harbour at Dusk' }]);
+      const listed = await visitor.agent.get('/api/v1/gallery/items');
+      expect(listed).toSatisfyApiSpec();
+      expect(listed.body.items[0]).toMatchObject({ id: titled.body.id, title: 'Harbour at Dusk' });
+
+      // An empty title is none.
+      const blank = await admin.agent
+        .post('/api/v1/gallery/items')
+        .set('X-CSRF-Token', admin.token)
+        .field('title', '   ')
+        .attach('file', await artwork('#553311'), 'blank.png');
+      expect(blank.status).toBe(201);
+      expect(blank.body).not.toHaveProperty('title');
+    });
+
+    it.each([
+      ['a title of 81 characters', 'title', 'x'.repeat(81), true],
+      ['an unknown text field', 'caption', 'Harbour', true],
+      // Refused while the body is read (multer's field limit), before validation.
+      ['a field over 1 kB', 'title', 'x'.repeat(2000), false],
+    ])('refuses %s with 400 and stores nothing', async (_, field, value, named) => {
+      const response = await admin.agent
+        .post('/api/v1/gallery/items')
+        .set('X-CSRF-Token', admin.token)
+        .field(field, value)
+        .attach('file', await artwork('#775533'), 'art.png');
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response).toSatisfyApiSpec();
+      if (named) expect(response.body.errors).toEqual([expect.objectContaining({ field })]);
+      const count = await t.db.query('SELECT count(*)::int AS n FROM gallery_items');
+      expect(count.rows[0].n).toBe(1);
+    });
+
     it('deletes an item with its comments, votes, seen marks and picture files (admin only)', async () => {
       const fan = await member();
       await comment(fan, itemId, 'Wonderful');

@@ -4,6 +4,8 @@ export const USERNAME_MAX = 14;
 export const MEMBER_PASSWORD_MIN = 4;
 export const MEMBER_PASSWORD_MAX = 50;
 export const COMMENT_MAX = 300;
+/** An artwork's title (gallery_items.title is varchar(80)). */
+export const TITLE_MAX = 80;
 /** Replies may be written below this depth only (top-level comments have depth 0). */
 export const MAX_COMMENT_DEPTH = 10;
 

@@ -182,10 +182,16 @@ export class GalleryService implements OnModuleInit {
     };
   }
 
-  async uploadItem(bytes: Buffer, uploaderName: string): Promise<GalleryItemDto> {
+  async uploadItem(
+    bytes: Buffer,
+    uploaderName: string,
+    title: string | null,
+  ): Promise<GalleryItemDto> {
     const stored = await this.media.storeUpload(bytes, 'Please upload a valid image file.');
     const items = this.transactions.repository(GalleryItem);
-    return toGalleryItemDto(await items.save(items.create({ imageId: stored.id, uploaderName })));
+    return toGalleryItemDto(
+      await items.save(items.create({ imageId: stored.id, title, uploaderName })),
+    );
   }
 
   /** The item goes with its comments, votes and seen marks (cascade); its picture files too. */

@@ -12,7 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { RequiredText, Trim } from '../../common/http/text-field.decorators';
+import { OptionalText, RequiredText, Trim } from '../../common/http/text-field.decorators';
 import { CursorPageDto } from '../../common/pagination/page.dto';
 import { imageUrls } from '../../media/image-urls.rules';
 import type { GalleryComment } from '../entities/gallery-comment.entity';
@@ -24,6 +24,7 @@ import {
   MEMBER_PASSWORD_MAX,
   MEMBER_PASSWORD_MIN,
   normaliseUsername,
+  TITLE_MAX,
   USERNAME_CHARACTERS_MESSAGE,
   USERNAME_MAX,
   USERNAME_MIN,
@@ -96,6 +97,9 @@ export class GalleryMemberDto {
 
 export class GalleryItemDto {
   id: string;
+  /** The artwork's title; absent when it was uploaded without one. */
+  @ApiProperty({ required: false, maxLength: TITLE_MAX })
+  title?: string;
   /** 640×480 WebP. */
   thumbnailUrl: string;
   /** WebP, long side at most 1600 px. */
@@ -112,12 +116,20 @@ export class GalleryItemDto {
 export function toGalleryItemDto(item: GalleryItem): GalleryItemDto {
   return {
     id: item.id,
+    ...(item.title === null ? {} : { title: item.title }),
     ...imageUrls(item.imageId),
     likeCount: item.likeCount,
     commentCount: item.commentCount,
     uploaderName: item.uploaderName,
     uploadedAt: item.uploadedAt,
   };
+}
+
+/** The text fields of an artwork upload, beside its picture (multipart field `file`). */
+export class UploadGalleryItemDto {
+  /** At most 80 characters, trimmed; empty means none. */
+  @OptionalText({ maxLength: TITLE_MAX })
+  title?: string;
 }
 
 export class GalleryItemPageDto extends CursorPageDto {

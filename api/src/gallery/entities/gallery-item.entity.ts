@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TITLE_MAX } from '../gallery.rules';
 
 /** An artwork in the gallery: its picture (WebP variants in the media store) and its counts. */
 @Entity({ name: 'gallery_items' })
@@ -10,6 +11,10 @@ export class GalleryItem {
 
   @Column({ name: 'image_id', type: 'varchar', length: 32 })
   imageId: string;
+
+  /** Artworks uploaded without a title have none. */
+  @Column({ name: 'title', type: 'varchar', length: TITLE_MAX, nullable: true })
+  title: string | null;
 
   @Column({ name: 'uploader_name', type: 'varchar', length: 60 })
   uploaderName: string;

@@ -23,6 +23,11 @@ export interface GalleryItemDto {
   likeCount: number;
   /** 640×480 WebP. */
   thumbnailUrl: string;
+  /**
+     * The artwork's title; absent when it was uploaded without one.
+     * @maxLength 80
+     */
+  title?: string;
   uploadedAt: string;
   uploaderName: string;
 }

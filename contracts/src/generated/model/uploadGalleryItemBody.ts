@@ -8,4 +8,9 @@
 
 export type UploadGalleryItemBody = {
   file: Blob | File;
+  /**
+     * Empty means none.
+     * @maxLength 80
+     */
+  title?: string;
 };

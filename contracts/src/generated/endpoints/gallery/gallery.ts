@@ -771,11 +771,14 @@ export const getUploadGalleryItemUrl = () => {
 }
 
 /**
- * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it.
+ * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it, optionally titled.
  */
 export const uploadGalleryItem = async (uploadGalleryItemBody: UploadGalleryItemBody, options?: Parameters<typeof customFetch>[1]): Promise<GalleryItemDto> => {
     const formData = new FormData();
 formData.append(`file`, uploadGalleryItemBody.file);
+if(uploadGalleryItemBody.title !== undefined) {
+ formData.append(`title`, uploadGalleryItemBody.title);
+ }
 
   return customFetch<GalleryItemDto>(getUploadGalleryItemUrl(),
   {
@@ -825,7 +828,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UploadGalleryItemMutationVariables = {data: UploadGalleryItemBody}
 
     /**
- * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it.
+ * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it, optionally titled.
  */
 export const useUploadGalleryItem = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadGalleryItem>>, TError,UploadGalleryItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}

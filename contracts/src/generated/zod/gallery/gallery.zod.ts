@@ -118,6 +118,8 @@ export const listGalleryItemsResponseItemsItemCommentCountMax = 2147483647;
 export const listGalleryItemsResponseItemsItemLikeCountMin = -2147483648;
 export const listGalleryItemsResponseItemsItemLikeCountMax = 2147483647;
 
+export const listGalleryItemsResponseItemsItemTitleMax = 80;
+
 export const listGalleryItemsResponseTotalMin = 0;
 export const listGalleryItemsResponseTotalMax = 2147483647;
 
@@ -130,6 +132,7 @@ export const ListGalleryItemsResponse = /*#__PURE__*/ zod.object({
   "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
   "likeCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listGalleryItemsResponseItemsItemLikeCountMin)).check(/*#__PURE__*/ zod.lte(listGalleryItemsResponseItemsItemLikeCountMax)).check(/*#__PURE__*/ zod.describe('Likes minus dislikes.')),
   "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.')),
+  "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listGalleryItemsResponseItemsItemTitleMax))).check(/*#__PURE__*/ zod.describe('The artwork\'s title; absent when it was uploaded without one.')),
   "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "uploaderName": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('Newest first.')),
@@ -138,10 +141,15 @@ export const ListGalleryItemsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it.
+ * @summary Adds an artwork (gallery admin): a PNG, JPEG or BMP judged by decoding it, optionally titled.
  */
+export const uploadGalleryItemBodyTitleMax = 80;
+
+
+
 export const UploadGalleryItemBody = /*#__PURE__*/ zod.object({
-  "file": /*#__PURE__*/ zod.instanceof(Blob)
+  "file": /*#__PURE__*/ zod.instanceof(Blob),
+  "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(uploadGalleryItemBodyTitleMax))).check(/*#__PURE__*/ zod.describe('Empty means none.'))
 })
 
 export const uploadGalleryItemResponseCommentCountMin = 0;
@@ -149,6 +157,8 @@ export const uploadGalleryItemResponseCommentCountMax = 2147483647;
 
 export const uploadGalleryItemResponseLikeCountMin = -2147483648;
 export const uploadGalleryItemResponseLikeCountMax = 2147483647;
+
+export const uploadGalleryItemResponseTitleMax = 80;
 
 
 
@@ -158,6 +168,7 @@ export const UploadGalleryItemResponse = /*#__PURE__*/ zod.object({
   "largeUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('WebP, long side at most 1600 px.')),
   "likeCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadGalleryItemResponseLikeCountMin)).check(/*#__PURE__*/ zod.lte(uploadGalleryItemResponseLikeCountMax)).check(/*#__PURE__*/ zod.describe('Likes minus dislikes.')),
   "thumbnailUrl": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('640×480 WebP.')),
+  "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(uploadGalleryItemResponseTitleMax))).check(/*#__PURE__*/ zod.describe('The artwork\'s title; absent when it was uploaded without one.')),
   "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "uploaderName": /*#__PURE__*/ zod.string()
 })
