@@ -62,6 +62,69 @@ async function openProjects(page: Page): Promise<{ opener: Locator; dialog: Loca
   return { opener, dialog };
 }
 
+/** The home's sections, top to bottom. */
+const HOME_SECTIONS = ['top', 'service', 'about', 'contact'] as const;
+
+interface FaintText {
+  /** Text blocks looked at (on screen and, if asked, far enough above the bottom edge). */
+  checked: number;
+  /** Those less opaque than asked, with their position: what a visitor misses right now. */
+  faint: string[];
+}
+
+/**
+ * Text of the home on screen that is not fully there: the opacity of every ancestor counts, so
+ * it does not matter which wrapper fades. `above` limits it to blocks whose top is above that
+ * share of the screen (a block just scrolling in from below may still be fading).
+ */
+function faintTextOnScreen(
+  page: Page,
+  { below = 0.99, above = 1 }: { below?: number; above?: number } = {},
+): Promise<FaintText> {
+  return page.evaluate(
+    ({ below, above }) => {
+      const result = { checked: 0, faint: [] as string[] };
+      for (const block of document.querySelectorAll('main h1, main h2, main h3, main p, main li')) {
+        const { top, bottom, height } = block.getBoundingClientRect();
+        if (height === 0 || bottom <= 0 || top >= window.innerHeight * above) continue;
+        result.checked += 1;
+        let opacity = 1;
+        for (let node: Element | null = block; node; node = node.parentElement) {
+          opacity *= Number(getComputedStyle(node).opacity);
+        }
+        if (opacity < below) {
+          const text = (block.textContent ?? '').trim().slice(0, 40);
+          result.faint.push(`"${text}" at ${Math.round(top)} px: opacity ${opacity.toFixed(2)}`);
+        }
+      }
+      return result;
+    },
+    { below, above },
+  );
+}
+
+/**
+ * How soon content a jump lands on must be all there: a fade takes 600 ms, content reached by a
+ * jump shows without one; the rest is headroom for two browsers sharing a two-core machine.
+ */
+const SHORT_WHILE = 2000;
+
+/** Scroll positions that bring every part of a section on screen, one screenful at a time. */
+function positionsThrough(page: Page, id: string): Promise<number[]> {
+  return page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId)!;
+    const top = section.getBoundingClientRect().top + window.scrollY;
+    const step = Math.round(window.innerHeight * 0.8);
+    const positions: number[] = [];
+    for (let y = top; y < top + section.offsetHeight; y += step) positions.push(Math.round(y));
+    return positions;
+  }, id);
+}
+
+async function jumpTo(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+}
+
 test.describe('agency site', () => {
   test('the navbar slides in after 500 px and its links land each section below it', async ({
     page,
@@ -158,7 +221,7 @@ test.describe('agency site', () => {
       ready: 'Registereintrag',
       content: async (page: Page) => {
         // The operator details come from the configuration.
-        await expect(page.getByText('Max Mustermann')).toBeVisible();
+        await expect(page.getByText('Vertreten durch: Max Mustermann')).toBeVisible();
         await expect(page.getByText('DE000000000')).toBeVisible();
       },
     },
@@ -195,4 +258,91 @@ test.describe('agency site', () => {
       await expectNoAccessibilityViolations(page);
     });
   }
+});
+
+// Fade-ins must never keep content away from a visitor: not without JavaScript, not with reduced
+// motion, not after a jump, and not as an empty stretch while scrolling.
+test.describe('agency home: the content is there', () => {
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('every section is fully visible the moment it is on screen', async ({ page }) => {
+      await page.goto('/');
+      for (const id of HOME_SECTIONS) {
+        for (const top of await positionsThrough(page, id)) {
+          await jumpTo(page, top);
+          const { checked, faint } = await faintTextOnScreen(page);
+          expect(checked, `#${id} at ${top}`).toBeGreaterThan(0);
+          expect(faint, `#${id} at ${top}`).toEqual([]);
+        }
+      }
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every section of the pre-rendered home is fully visible', async ({ page }) => {
+      await page.goto('/');
+      // No content may start hidden: no script would ever show it.
+      await expect(page.locator('main [data-visible="false"]')).toHaveCount(0);
+      for (const id of HOME_SECTIONS) {
+        for (const top of await positionsThrough(page, id)) {
+          await jumpTo(page, top);
+          const { checked, faint } = await faintTextOnScreen(page);
+          expect(checked, `#${id} at ${top}`).toBeGreaterThan(0);
+          expect(faint, `#${id} at ${top}`).toEqual([]);
+        }
+      }
+    });
+  });
+
+  test('after a fast jump to the end, and into each section, the content is there at once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('End');
+    // The browser scrolls smoothly; on a busy machine its frames can take a while.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(async () => (await faintTextOnScreen(page)).faint, { timeout: SHORT_WHILE })
+      .toEqual([]);
+
+    // Back at the top the entrances reset; jumps land on content, not on an empty stretch.
+    await jumpTo(page, 0);
+    for (const id of HOME_SECTIONS.slice(1)) {
+      for (const top of await positionsThrough(page, id)) {
+        await jumpTo(page, top);
+        await expect
+          .poll(async () => (await faintTextOnScreen(page)).faint, {
+            message: `#${id} at ${top}`,
+            timeout: SHORT_WHILE,
+          })
+          .toEqual([]);
+      }
+    }
+  });
+
+  test('scrolling down briskly never leaves an empty stretch on screen', async ({ page }) => {
+    await page.goto('/');
+    const end = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    // 1,000 px a second; what entered the screen fades in, nothing in its upper two thirds is
+    // still (nearly) transparent.
+    for (let top = 0; top <= end; top += 100) {
+      await jumpTo(page, top);
+      await page.waitForTimeout(100);
+      const { faint } = await faintTextOnScreen(page, { below: 0.2, above: 2 / 3 });
+      expect(faint, `at ${top} px`).toEqual([]);
+    }
+  });
 });

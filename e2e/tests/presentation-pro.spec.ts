@@ -121,6 +121,53 @@ test.describe('PresentationPro', () => {
     await expect(agree).toHaveCount(0);
   });
 
+  test('"Karte ausblenden" removes the map and withdraws the consent: no tile request after it', async ({
+    page,
+  }) => {
+    const foreign = watchForeignRequests(page);
+    await serveTilesLocally(page);
+    const tiles = () => foreign.filter((url) => url.startsWith('https://tile.openstreetmap.org/'));
+    await page.goto('/PresentationPro/Kontakt#anfahrt');
+    const hide = page.getByRole('button', { name: 'Karte ausblenden' });
+    await expect(hide).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Zustimmen & anzeigen' }).click();
+    const map = page.getByRole('region', { name: 'Karte: unser Büro in Berlin' });
+    await expect(map).toHaveAttribute('data-status', 'ready');
+    await expect.poll(() => tiles().length).toBeGreaterThan(0);
+
+    await hide.click();
+    await expect(map).toHaveCount(0);
+    await expect(hide).toHaveCount(0);
+    const agree = page.getByRole('button', { name: 'Zustimmen & anzeigen' });
+    await expect(agree).toBeFocused();
+    await expect(page.getByText(/Inhalte von OpenStreetMap werden/)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('mapsConsent'))).toBeNull();
+
+    // What would make a live map fetch tiles (a new size, scrolling, time) fetches none now.
+    const fetched = foreign.length;
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: size.width - 40, height: size.height - 40 });
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(1000);
+    expect(foreign.slice(fetched)).toEqual([]);
+
+    // Withdrawn for the other pages too: they ask again.
+    await page.goto('/PresentationPro/en/contact#approach');
+    await expect(page.getByRole('button', { name: 'Agree & show' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Map: our office in Berlin' })).toHaveCount(0);
+    expect(foreign.slice(fetched)).toEqual([]);
+
+    // The English page hides it in English.
+    await page.getByRole('button', { name: 'Agree & show' }).click();
+    await expect(page.getByRole('region', { name: 'Map: our office in Berlin' })).toHaveAttribute(
+      'data-status',
+      'ready',
+    );
+    await page.getByRole('button', { name: 'Hide map' }).click();
+    await expect(page.getByRole('button', { name: 'Agree & show' })).toBeFocused();
+  });
+
   test('a visitor of the agency site downloads nothing of the real-estate demo', async ({
     page,
   }) => {
