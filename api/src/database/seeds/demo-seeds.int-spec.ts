@@ -11,6 +11,10 @@ import type { VehicleType } from '../../vehicles/vehicle.rules';
 import { TEST_ROOT } from '../../../test/test-app';
 import { DemoExamples1764720000000 } from '../migrations/1764720000000-DemoExamples';
 import { runSeeds } from './run-seeds';
+import { ARTIST } from './art-gallery.seed';
+import { ARTWORKS } from './art-pictures';
+import { storeImageFiles } from '../../media/image-files';
+import sharp from 'sharp';
 
 describe('demo seeds', () => {
   let t: TestApp;
@@ -20,8 +24,8 @@ describe('demo seeds', () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'seed-media-'));
     t = await createTestApp({ MEDIA_DIR: mediaDir });
     await runSeeds(t.app.get(DataSource), { mediaDir }, () => undefined);
-    // The seeds draw and encode about 40 pictures: seconds on a busy two-core machine.
-  }, 60_000);
+    // The seeds draw and encode 44 pictures: seconds on a busy two-core machine.
+  }, 90_000);
   afterAll(async () => {
     await t.close();
     await rm(mediaDir, { recursive: true, force: true });
@@ -96,29 +100,74 @@ describe('demo seeds', () => {
     expect(served.status).toBe(200);
   });
 
-  it('give the gallery twelve artworks with members, comments and consistent counts', async () => {
-    const items = (await (await t.session()).agent.get('/api/v1/gallery/items')).body
+  it('give the gallery the artist’s series, titled, with members, comments and consistent counts', async () => {
+    const items = (await (await t.session()).agent.get('/api/v1/gallery/items?limit=100')).body
       .items as Array<{
       id: string;
+      title?: string;
+      uploaderName: string;
       likeCount: number;
       commentCount: number;
       largeUrl: string;
     }>;
-    expect(items).toHaveLength(12);
-    const stored = await t.db.query(
-      `SELECT i.id, i.like_count,
-         coalesce((SELECT sum(value) FROM gallery_item_votes v WHERE v.item_id = i.id), 0)::int AS votes,
-         i.comment_count,
-         (SELECT count(*) FROM gallery_comments c WHERE c.item_id = i.id)::int AS comments
-       FROM gallery_items i`,
-    );
-    for (const row of stored.rows as Array<Record<string, number>>) {
+    expect(items).toHaveLength(ARTWORKS.length);
+    expect(items.map((item) => item.title)).toEqual(ARTWORKS.map((artwork) => artwork.title));
+    const stored = (
+      await t.db.query(
+        `SELECT i.id, i.title, i.uploader_name, i.image_id, i.like_count,
+           coalesce((SELECT sum(value) FROM gallery_item_votes v WHERE v.item_id = i.id), 0)::int AS votes,
+           i.comment_count,
+           (SELECT count(*) FROM gallery_comments c WHERE c.item_id = i.id)::int AS comments
+         FROM gallery_items i`,
+      )
+    ).rows as Array<{
+      title: string;
+      uploader_name: string;
+      image_id: string;
+      like_count: number;
+      votes: number;
+      comment_count: number;
+      comments: number;
+    }>;
+    // The site’s artist uploaded them all (web/src/sites/art/art-texts.ts names her).
+    expect(ARTIST).toBe('Mara Lindqvist');
+    for (const row of stored) {
+      expect(row.uploader_name).toBe(ARTIST);
       expect(row.like_count).toBe(row.votes);
       expect(row.comment_count).toBe(row.comments);
+      expect(existsSync(join(mediaDir, `${row.image_id}-large.webp`))).toBe(true);
     }
-    expect(items.some((item) => item.commentCount > 0)).toBe(true);
+    // Three or four series of three to five, each piece its own picture and title.
+    const series = new Map<string, typeof stored>();
+    for (const row of stored) {
+      const name = row.title.split(' — ')[0]!;
+      series.set(name, [...(series.get(name) ?? []), row]);
+    }
+    expect(series.size).toBeGreaterThanOrEqual(3);
+    expect(series.size).toBeLessThanOrEqual(4);
+    for (const [name, pieces] of series) {
+      expect(name).toMatch(/^\S/);
+      expect(pieces.length).toBeGreaterThanOrEqual(3);
+      expect(pieces.length).toBeLessThanOrEqual(5);
+      expect(new Set(pieces.map((piece) => piece.image_id)).size).toBe(pieces.length);
+    }
+    expect(new Set(stored.map((row) => row.image_id)).size).toBe(stored.length);
+    expect(new Set(stored.map((row) => row.title)).size).toBe(stored.length);
+    // Alive, and liked: comments on several pieces, no piece below zero.
+    expect(items.filter((item) => item.commentCount > 0).length).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...items.map((item) => item.likeCount))).toBeGreaterThanOrEqual(0);
     const id = /media\/([0-9a-f]{32})-large\.webp$/.exec(items[0]?.largeUrl ?? '')?.[1];
     expect(id && existsSync(join(mediaDir, `${id}-large.webp`))).toBe(true);
+  });
+
+  it('draw the same artworks on every run', async () => {
+    const [first] = ARTWORKS;
+    expect(first!.svg()).toBe(first!.svg());
+    const stored = await t.db.query('SELECT image_id FROM gallery_items WHERE title = $1', [
+      first!.title,
+    ]);
+    const again = await storeImageFiles(mediaDir, await first!.picture());
+    expect(again.id).toBe(stored.rows[0].image_id);
   });
 
   describe('personal data', () => {
@@ -202,5 +251,116 @@ describe('demo seeds', () => {
         { email: 'lena.hoffmann@mail.example.net', example: false },
       ]);
     });
+  });
+  // Last: it runs the gallery seed a second time.
+  it('replace, on installs seeded before, only the placeholders nobody but demo members touched', async () => {
+    const member = (username: string) =>
+      t.db
+        .query('SELECT id FROM gallery_members WHERE username = $1', [username])
+        .then(({ rows }) => rows[0].id as string);
+    // The state the old 'art-gallery' seed left: its members and back-dated 'Curator' pictures,
+    // written in one transaction an hour ago. Ava meanwhile is a real person's account.
+    const seededAt = new Date(Date.now() - 3_600_000);
+    await t.db.query(`DELETE FROM seed_history WHERE name = 'art-gallery-series'`);
+    await t.db.query(`INSERT INTO seed_history (name, applied_at) VALUES ('art-gallery', $1)`, [
+      seededAt,
+    ]);
+    await t.db.query(
+      `UPDATE gallery_members SET created_at = $1 WHERE username IN ('Mila', 'Jonas')`,
+      [seededAt],
+    );
+    const [mila, jonas, ava] = [await member('Mila'), await member('Jonas'), await member('Ava')];
+    await t.registerMember('RealFan');
+    const fanId = await member('RealFan');
+    const placeholder = async (daysBefore: number) =>
+      (
+        await t.db.query(
+          `INSERT INTO gallery_items (image_id, uploader_name, uploaded_at)
+           VALUES ($1, 'Curator', $2) RETURNING id`,
+          [
+            daysBefore.toString(16).padStart(32, 'c'),
+            new Date(seededAt.getTime() - daysBefore * 86_400_000),
+          ],
+        )
+      ).rows[0].id as string;
+    const comment = async (itemId: string, authorId: string, author: string) =>
+      (
+        await t.db.query(
+          `INSERT INTO gallery_comments (item_id, author_id, author_name, body, depth)
+           VALUES ($1, $2, $3, 'Lovely', 0) RETURNING id`,
+          [itemId, authorId, author],
+        )
+      ).rows[0].id as string;
+    const untouched = await placeholder(1);
+    await comment(untouched, mila, 'Mila');
+    await t.db.query(
+      `INSERT INTO gallery_item_votes (item_id, member_id, value) VALUES ($1, $2, 1)`,
+      [untouched, jonas],
+    );
+    const liked = await placeholder(4);
+    await t.db.query(
+      `INSERT INTO gallery_item_votes (item_id, member_id, value) VALUES ($1, $2, 1)`,
+      [liked, fanId],
+    );
+    const discussed = await placeholder(7);
+    const milasComment = await comment(discussed, mila, 'Mila');
+    await t.db.query(
+      `INSERT INTO gallery_comment_votes (comment_id, member_id, value) VALUES ($1, $2, -1)`,
+      [milasComment, fanId],
+    );
+    const commented = await placeholder(10);
+    await comment(commented, fanId, 'RealFan');
+    // A real upload by a member who happens to be called Curator.
+    const real = (
+      await t.db.query(
+        `INSERT INTO gallery_items (image_id, uploader_name) VALUES ($1, 'Curator') RETURNING id`,
+        ['d'.repeat(32)],
+      )
+    ).rows[0].id as string;
+    const avaBefore = await t.db.query(
+      'SELECT (SELECT count(*) FROM gallery_comments WHERE author_id = $1)::int AS comments, (SELECT count(*) FROM gallery_item_votes WHERE member_id = $1)::int AS votes',
+      [ava],
+    );
+
+    // Cheap pictures this time: the drawings were checked above.
+    const pictures = ARTWORKS.map((artwork, index) =>
+      jest.spyOn(artwork, 'picture').mockImplementation(() =>
+        sharp({
+          create: { width: 8, height: 6, channels: 3, background: { r: index, g: 90, b: 40 } },
+        })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    try {
+      await runSeeds(t.app.get(DataSource), { mediaDir }, () => undefined);
+    } finally {
+      for (const picture of pictures) picture.mockRestore();
+    }
+
+    const left = (
+      await t.db.query(`SELECT id FROM gallery_items WHERE uploader_name = 'Curator'`)
+    ).rows.map((row) => row.id as string);
+    expect(left.sort()).toEqual([liked, discussed, commented, real].sort());
+    // The series again, written by the demo members the old seed made; Ava is left alone.
+    const series = await t.db.query(
+      'SELECT count(*)::int AS n FROM gallery_items WHERE uploader_name = $1 AND title IS NOT NULL',
+      [ARTIST],
+    );
+    expect(series.rows[0].n).toBe(ARTWORKS.length * 2);
+    const members = await t.db.query(
+      `SELECT username FROM gallery_members WHERE username IN ('Mila', 'Jonas', 'Ava')`,
+    );
+    expect(members.rows).toHaveLength(3);
+    const avaAfter = await t.db.query(
+      'SELECT (SELECT count(*) FROM gallery_comments WHERE author_id = $1)::int AS comments, (SELECT count(*) FROM gallery_item_votes WHERE member_id = $1)::int AS votes',
+      [ava],
+    );
+    expect(avaAfter.rows).toEqual(avaBefore.rows);
+    const milasNew = await t.db.query(
+      'SELECT count(*)::int AS n FROM gallery_comments WHERE author_id = $1 AND item_id <> ALL($2)',
+      [mila, [discussed]],
+    );
+    expect(milasNew.rows[0].n).toBeGreaterThan(0);
   });
 });
