@@ -102,6 +102,22 @@ describe('ArtAlley layout: frame', () => {
     expect(document.getElementById('top')).not.toBeNull();
   });
 
+  it('links the agency’s legal notice and privacy policy in the footer, in German', async () => {
+    await open('/ArtAlley/gallery');
+    const legal = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'Legal',
+    });
+    const links = within(legal).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Impressum', '/Impressum'],
+      ['Datenschutz', '/Datenschutz'],
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('lang', 'de');
+      expect(link).toHaveAttribute('hreflang', 'de');
+    }
+  });
+
   it('is English, with a skip link to the main landmark', async () => {
     await open('/ArtAlley/about');
     expect(document.documentElement).toHaveAttribute('lang', 'en');

@@ -246,6 +246,10 @@ export const artTexts = {
     label: 'Footer',
     tagline: 'Paintings, stone and verse from the end of a cobbled alley.',
     madeBy: 'A demo by Sternsinger Webdesign',
+    /** The agency runs the site: its legal notice and privacy policy (in German) cover it. */
+    legalLabel: 'Legal',
+    imprint: 'Impressum',
+    privacy: 'Datenschutz',
     copyright: (year: number) => `© ${year} ${artist}`,
   },
   home: {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { agencyLegalPaths } from '../../../shared/site-roots';
 import { artPaths, atTop } from '../art-paths';
 import { artTexts } from '../art-texts';
 import { BrandMark } from './BrandMark';
@@ -7,6 +8,12 @@ import styles from './ArtFooter.module.css';
 const t = artTexts.footer;
 const items = artTexts.nav.items;
 
+/** The agency's pages, in German like their names. */
+const legalLinks = [
+  { path: agencyLegalPaths.imprint, label: t.imprint },
+  { path: agencyLegalPaths.privacy, label: t.privacy },
+] as const;
+
 const links = [
   { path: artPaths.home, label: items.home },
   { path: artPaths.gallery, label: items.gallery },
@@ -14,7 +21,10 @@ const links = [
   { path: artPaths.about, label: items.about },
 ] as const;
 
-/** The navbar's links again, each to the top of its page (spec §2), and the signature. */
+/**
+ * The navbar's links again, each to the top of its page (spec §2), the signature and the legal
+ * pages (members register here, so the site names who runs it).
+ */
 export function ArtFooter() {
   const { pathname } = useLocation();
   return (
@@ -47,7 +57,18 @@ export function ArtFooter() {
         <div className={styles.meta}>
           {/* Built one year, read the next: the year may differ from the pre-rendered page's. */}
           <p suppressHydrationWarning>{t.copyright(new Date().getFullYear())}</p>
-          <Link className={styles.madeBy} to={artPaths.siteRoot}>
+          <nav aria-label={t.legalLabel}>
+            <ul className={styles.legal}>
+              {legalLinks.map(({ path, label }) => (
+                <li key={path}>
+                  <Link className={styles.metaLink} to={path} lang="de" hrefLang="de">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link className={styles.metaLink} to={artPaths.siteRoot}>
             {t.madeBy}
           </Link>
         </div>

@@ -32,6 +32,8 @@ export function ArtNavbar() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
+    // The menu took the key: an open artwork in the gallery stays open.
+    event.preventDefault();
     setOpen(false);
     toggle.current?.focus();
   };

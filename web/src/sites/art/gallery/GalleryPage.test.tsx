@@ -76,6 +76,57 @@ describe('GalleryPage grid', () => {
     expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
   });
 
+  it('closes the large view with Escape, back on its thumbnail, but not while typing', async () => {
+    server.use(...galleryHandlers({ member }));
+    const user = userEvent.setup();
+    const { router } = render('/ArtAlley/gallery/item-2');
+    const view = await screen.findByRole('region', { name: 'Artwork 2 by curator' });
+
+    const field = await within(view).findByRole('textbox', { name: 'Your comment' });
+    await user.click(field);
+    await user.keyboard('{Escape}');
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
+
+    await user.click(within(view).getByRole('heading', { level: 2 }));
+    await user.keyboard('{Escape}');
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery');
+    expect(screen.queryByRole('region', { name: /Artwork/ })).not.toBeInTheDocument();
+    // Opened by a member: it carries its check mark now.
+    const thumb = screen.getByRole('button', { name: 'Artwork 2 by curator, seen' });
+    expect(thumb).toHaveAttribute('aria-expanded', 'false');
+    expect(thumb).toHaveFocus();
+  });
+
+  it('leaves the large view open when Escape closes the menu', async () => {
+    server.use(...galleryHandlers());
+    const { router } = render('/ArtAlley/gallery/item-2');
+    await screen.findByRole('region', { name: 'Artwork 2 by curator' });
+    const menuItem = document.createElement('button');
+    menuItem.addEventListener('keydown', (event) => event.preventDefault());
+    document.body.append(menuItem);
+    menuItem.focus();
+    await userEvent.setup().keyboard('{Escape}');
+    menuItem.remove();
+    expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
+  });
+
+  it('names titled artworks by their title: thumbnail, heading and picture', async () => {
+    const [newest, ...rest] = makeGalleryItems(3);
+    const items = [{ ...newest!, title: 'Tideline — First Light', uploaderName: 'Mara' }, ...rest];
+    server.use(...galleryHandlers({ items }));
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Tideline — First Light' }));
+    const view = await screen.findByRole('region', { name: 'Tideline — First Light' });
+    expect(within(view).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Tideline — First Light',
+    );
+    expect(within(view).getByRole('img', { name: 'Tideline — First Light' })).toBeVisible();
+    expect(within(view).getByText('Mara')).toBeVisible();
+    // Untitled ones keep their number over the whole gallery.
+    expect(screen.getByRole('button', { name: 'Artwork 2 by curator' })).toBeVisible();
+  });
+
   it('votes with W/S at once and rolls a refused vote back', async () => {
     let answer: 'ok' | 'refuse' = 'ok';
     server.use(
@@ -297,6 +348,70 @@ describe('GalleryPage empty gallery', () => {
     expect(await screen.findByText('No images yet!', {}, { timeout: 4000 })).toBeVisible();
     expect(await screen.findByLabelText('Image file (PNG, JPEG or BMP)')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'User name' })).not.toBeInTheDocument();
+  });
+});
+
+describe('GalleryPage upload', () => {
+  const admin = { username: 'curator', admin: true };
+  const picture = () =>
+    new File([new Uint8Array([137, 80, 78, 71])], 'piece.png', { type: 'image/png' });
+
+  it('sends the picture with its title, trimmed, or without one', async () => {
+    const sent: Array<{ title: FormDataEntryValue | null; file: boolean }> = [];
+    server.use(
+      ...galleryHandlers({ member: admin }),
+      http.post('*/api/v1/gallery/items', async ({ request }) => {
+        const form = await request.formData();
+        // The file arrives as the interceptor's own Blob (not jsdom's File).
+        const file = form.get('file');
+        sent.push({ title: form.get('title'), file: file !== null && typeof file !== 'string' });
+        return HttpResponse.json(makeGalleryItems(1)[0], { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    const title = await screen.findByRole('textbox', { name: 'Title (optional)' });
+    expect(title).toHaveAttribute('maxlength', '80');
+    await user.type(title, '  Harbour at Dusk ');
+    await user.upload(screen.getByLabelText('Image file (PNG, JPEG or BMP)'), picture());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('The artwork is in the gallery.')).toBeVisible();
+    expect(title).toHaveValue('');
+
+    await user.upload(screen.getByLabelText('Image file (PNG, JPEG or BMP)'), picture());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { title: 'Harbour at Dusk', file: true },
+      { title: null, file: true },
+    ]);
+  });
+
+  it('says so when the server refuses the title', async () => {
+    server.use(
+      ...galleryHandlers({ member: admin }),
+      http.post('*/api/v1/gallery/items', () =>
+        HttpResponse.json(
+          {
+            status: 400,
+            code: 'VALIDATION_FAILED',
+            title: 'Invalid',
+            detail: 'Invalid',
+            type: 'about:blank',
+            errors: [{ field: 'title', code: 'maxLength', message: 'too long' }],
+          },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.type(await screen.findByRole('textbox', { name: 'Title (optional)' }), 'A title');
+    await user.upload(screen.getByLabelText('Image file (PNG, JPEG or BMP)'), picture());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Titles may be at most 80 characters long.',
+    );
   });
 });
 

@@ -83,10 +83,12 @@ export function GalleryPage() {
   const openIndex = itemId ? list.findIndex((item) => item.id === itemId) : -1;
   const open = openIndex >= 0 ? list[openIndex] : undefined;
   const emptyShown = useAfter(pages.isSuccess && list.length === 0, artTimings.emptyGalleryMs);
-  // Numbered from the oldest, over the whole gallery, so a name stays put as pages load.
+  // Its title; untitled ones numbered from the oldest, over the whole gallery, so a name stays
+  // put as pages load.
   const name = (index: number) => {
     const item = list[index];
-    return item ? t.artwork(total - index, item.uploaderName) : '';
+    if (!item) return '';
+    return item.title ?? t.artwork(total - index, item.uploaderName);
   };
 
   // More pages load as the end of the grid nears, and while a linked artwork is not loaded yet
@@ -129,6 +131,12 @@ export function GalleryPage() {
         if (next && currentItemId.current === from) show(next.id, focus);
       });
     }
+  };
+  /** Back to the grid, the focus on the thumbnail that opened the view. */
+  const closeView = () => {
+    if (!open) return;
+    show(null, null);
+    document.getElementById(thumbId(open.id))?.focus();
   };
   const requestLogin = () => {
     setAccountOpen(true);
@@ -182,16 +190,19 @@ export function GalleryPage() {
     );
   }, [openId, member, seen, markSeen, queryClient]);
 
-  // Keys browse and vote while an artwork is open, unless the focus is in a text field.
-  const keyActions = useRef({ step, voteOnOpen });
+  // Keys browse, vote and close while an artwork is open, unless the focus is in a text field
+  // or something else (the navbar's menu) already took the key.
+  const keyActions = useRef({ step, voteOnOpen, closeView });
   useLayoutEffect(() => {
-    keyActions.current = { step, voteOnOpen };
+    keyActions.current = { step, voteOnOpen, closeView };
   });
   useEffect(() => {
     if (!openId) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTextField(event.target)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTextField(event.target)) return;
       const actions: Record<string, () => void> = {
+        Escape: () => keyActions.current.closeView(),
         ArrowLeft: () => keyActions.current.step(-1, null),
         a: () => keyActions.current.step(-1, null),
         ArrowRight: () => keyActions.current.step(1, null),
@@ -358,10 +369,7 @@ export function GalleryPage() {
                         hasNext={openIndex < list.length - 1 || hasNextPage}
                         onPrevious={() => step(-1, 'previous')}
                         onNext={() => step(1, 'next')}
-                        onClose={() => {
-                          show(null, null);
-                          document.getElementById(thumbId(open.id))?.focus();
-                        }}
+                        onClose={closeView}
                         onDeleted={() => show(null, null)}
                         member={member}
                         votes={votes}

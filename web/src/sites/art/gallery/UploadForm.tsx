@@ -1,16 +1,30 @@
 import { useUploadGalleryItem } from '@showcase/contracts/generated/endpoints/gallery/gallery';
+import { uploadGalleryItemBodyTitleMax } from '@showcase/contracts/generated/zod/gallery/gallery.zod';
 import { isApiError } from '@showcase/contracts/fetcher';
+import type { ApiError } from '@showcase/contracts/fetcher';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { cx } from '../../../shared/class-names';
 import styles from './Gallery.module.css';
 import { refreshGalleryItems } from './gallery-items';
 import { galleryTexts } from './gallery-texts';
 
 const t = galleryTexts.upload;
 
-/** The admin's upload form (spec §4, §8): one image file, sent as multipart `file`. */
+/** What the server refused: the title (it names the field) or else the picture. */
+function refusal(error: ApiError | Error): string {
+  if (!isApiError(error) || error.status !== 400) return t.failed;
+  const fields = error.problem?.errors?.map((problem) => problem.field) ?? [];
+  return fields.includes('title') ? t.titleTooLong(uploadGalleryItemBodyTitleMax) : t.invalid;
+}
+
+/**
+ * The admin's upload form (spec §4, §8): one image file, sent as multipart `file`, and an
+ * optional title (the large view shows it, and it is the picture's text alternative).
+ */
 export function UploadForm() {
   const id = useId();
+  const titleInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -28,16 +42,17 @@ export function UploadForm() {
       return;
     }
     setProblem(null);
+    const title = titleInput.current?.value.trim();
     upload.mutate(
-      { data: { file } },
+      { data: { file, ...(title ? { title } : {}) } },
       {
         onSuccess: () => {
           setDone(true);
+          if (titleInput.current) titleInput.current.value = '';
           if (fileInput.current) fileInput.current.value = '';
           void refreshGalleryItems(queryClient);
         },
-        onError: (error) =>
-          setProblem(isApiError(error) && error.status === 400 ? t.invalid : t.failed),
+        onError: (error) => setProblem(refusal(error)),
       },
     );
   };
@@ -53,6 +68,21 @@ export function UploadForm() {
         {t.title}
       </h3>
       <div className={styles.uploadRow}>
+        <div className={cx(styles.field, styles.titleField)}>
+          <label className={styles.label} htmlFor={`${id}-name`}>
+            {t.titleLabel}
+          </label>
+          <input
+            ref={titleInput}
+            id={`${id}-name`}
+            className={styles.input}
+            type="text"
+            name="title"
+            autoComplete="off"
+            maxLength={uploadGalleryItemBodyTitleMax}
+            onChange={() => setDone(false)}
+          />
+        </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-file`}>
             {t.label}

@@ -1,6 +1,9 @@
 import { cx } from '../../../shared/class-names';
 import styles from './Gallery.module.css';
 import type { Vote } from './gallery-logic';
+import { galleryTexts } from './gallery-texts';
+
+const t = galleryTexts.votes;
 
 interface VoteButtonsProps {
   likeCount: number;
@@ -19,7 +22,10 @@ function Arrow({ up }: { up: boolean }) {
   );
 }
 
-/** Like and dislike as exclusive toggles (aria-pressed), with the likes-minus-dislikes count. */
+/**
+ * Like and dislike as exclusive toggles (aria-pressed), with the likes-minus-dislikes count: in
+ * words on the large view ('2 likes', '1 dislike'), as a signed score between the small arrows.
+ */
 export function VoteButtons({
   likeCount,
   vote,
@@ -39,13 +45,18 @@ export function VoteButtons({
       >
         <Arrow up />
       </button>
-      <span className={styles.voteCount}>
-        {likeCount}
-        <span className={size === 'large' ? styles.voteUnit : styles.visuallyHidden}>
-          {' '}
-          {Math.abs(likeCount) === 1 ? 'like' : 'likes'}
+      {size === 'large' ? (
+        <span className={styles.voteCount}>
+          {Math.abs(likeCount)}
+          <span className={styles.voteUnit}> {t.unit(likeCount)}</span>
         </span>
-      </span>
+      ) : (
+        <span className={styles.voteCount}>
+          {/* A typographic minus; the words are for screen readers. */}
+          <span aria-hidden="true">{likeCount < 0 ? `−${-likeCount}` : likeCount}</span>
+          <span className={styles.visuallyHidden}>{t.count(likeCount)}</span>
+        </span>
+      )}
       <button
         type="button"
         className={cx(styles.voteButton, vote === -1 && styles.voteButtonDisliked)}

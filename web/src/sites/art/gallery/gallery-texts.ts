@@ -1,6 +1,12 @@
 import { artTexts } from '../art-texts';
 import { artLimits } from '../art-constants';
 
+/** The word after a likes-minus-dislikes count: below zero it counts dislikes. */
+function voteUnit(count: number): string {
+  if (count < 0) return count === -1 ? 'dislike' : 'dislikes';
+  return count === 1 ? 'like' : 'likes';
+}
+
 /** Everything the gallery says (spec §2, §4, §5, §8: the quoted messages word for word). */
 export const galleryTexts = {
   documentTitle: `Gallery – ${artTexts.siteName}`,
@@ -9,6 +15,7 @@ export const galleryTexts = {
   title: 'Gallery',
   lead: `Paintings, drawings and studies by ${artTexts.artist}. Open a piece to see it large; members vote and talk about it underneath.`,
   listLabel: 'Artworks',
+  /** An untitled artwork's name: numbered over the whole gallery, the oldest is 1. */
   artwork: (number: number, uploader: string) => `Artwork ${number} by ${uploader}`,
   seen: ', seen',
   loading: 'Loading the gallery…',
@@ -25,9 +32,8 @@ export const galleryTexts = {
     previous: 'Previous artwork',
     next: 'Next artwork',
     uploadedBy: 'Uploaded by',
-    likes: (count: number) => `${count} ${Math.abs(count) === 1 ? 'like' : 'likes'}`,
     comments: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
-    keysHint: 'Keys: ← → or A D to browse, ↑ or W to like, ↓ or S to dislike.',
+    keysHint: 'Keys: ← → or A D to browse, ↑ or W to like, ↓ or S to dislike, Esc to close.',
     deleteItem: 'Delete artwork',
     confirmDelete: 'Delete this artwork with all its comments?',
     confirmDeleteYes: 'Yes, delete',
@@ -39,7 +45,9 @@ export const galleryTexts = {
     dislike: 'Dislike',
     likeComment: (author: string) => `Like the comment by ${author}`,
     dislikeComment: (author: string) => `Dislike the comment by ${author}`,
-    count: 'Likes',
+    /** Likes minus dislikes in words: '1 like', '0 likes', and below zero '1 dislike'. */
+    count: (count: number) => `${Math.abs(count)} ${voteUnit(count)}`,
+    unit: voteUnit,
     loginToVote: 'Please log in to vote.',
     refused: 'Your vote could not be saved.',
   },
@@ -81,6 +89,8 @@ export const galleryTexts = {
   },
   upload: {
     title: 'Add an artwork',
+    titleLabel: 'Title (optional)',
+    titleTooLong: (max: number) => `Titles may be at most ${max} characters long.`,
     label: 'Image file (PNG, JPEG or BMP)',
     submit: 'Upload',
     uploading: 'Uploading…',
