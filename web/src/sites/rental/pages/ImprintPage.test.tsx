@@ -39,7 +39,7 @@ describe('ImprintPage', () => {
       `RentalRevolution ist eine Demo-Website der Webagentur ${agencyDetails.name}.`,
     );
     expect(main).toHaveTextContent('Buchungen auf dieser Website sind Beispiele');
-    expect(main).toHaveTextContent(`Inhaber: ${agencyDetails.owner}`);
+    expect(main).toHaveTextContent(`Vertreten durch: ${agencyDetails.owner}`);
     expect(main).toHaveTextContent(agencyDetails.street);
     expect(main).toHaveTextContent(`${agencyDetails.postalCode} ${agencyDetails.city}`);
     expect(within(main).getByRole('link', { name: agencyDetails.phone })).toHaveAttribute(

@@ -91,7 +91,7 @@ export const legalDe: LegalTexts = {
     demoText: (agencyName) =>
       `RentalRevolution ist eine Demo-Website der Webagentur ${agencyName}. Der Bootsverleih ist erfunden: Es werden keine Boote vermietet, und Buchungen auf dieser Website sind Beispiele ohne rechtliche Wirkung.`,
     operatorHeading: `Angaben gemäß §${nbsp}5 DDG`,
-    ownerLabel: 'Inhaber',
+    ownerLabel: 'Vertreten durch',
     contactHeading: 'Kontakt',
     registerHeading: 'Registereintrag',
     vatHeading: 'Umsatzsteuer-ID',
@@ -266,7 +266,7 @@ export const legalEn: LegalTexts = {
     demoText: (agencyName) =>
       `RentalRevolution is a demo website of the web agency ${agencyName}. The boat rental is fictional: no boats are rented out, and bookings on this website are examples without legal effect.`,
     operatorHeading: `Information pursuant to section${nbsp}5 DDG (German Digital Services Act)`,
-    ownerLabel: 'Owner',
+    ownerLabel: 'Represented by',
     contactHeading: 'Contact',
     registerHeading: 'Register entry',
     vatHeading: 'VAT ID',
