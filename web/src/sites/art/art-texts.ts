@@ -359,7 +359,7 @@ export const artTexts = {
     ],
     facts: [
       { term: 'Studio', detail: 'A converted tram depot' },
-      { term: 'Media', detail: 'Oil, gouache, marble, ink' },
+      { term: 'Media', detail: 'Oil, gouache, ink, wool, marble' },
       { term: 'Open studio', detail: 'First Saturday of the month' },
     ],
     contact: {
