@@ -171,7 +171,7 @@ export const de: AgencyCatalog = {
   },
   privacy: {
     documentTitle: `Datenschutz – ${name}`,
-    description: `Datenschutzerklärung von ${name}: was das Kontaktformular speichert, wozu das Sitzungscookie dient, Karten nur nach Zustimmung, kein Tracking – und Ihre Rechte.`,
+    description: `Datenschutzerklärung von ${name}: was das Kontaktformular und die Galerie-Mitgliedschaft speichern, wozu das Sitzungscookie dient, Karten nur nach Zustimmung, kein Tracking – und Ihre Rechte.`,
     eyebrow: 'Rechtliches',
     // The soft hyphen lets the long word break on narrow phones.
     title: 'Datenschutz\u00aderklärung',
@@ -201,6 +201,20 @@ export const de: AgencyCatalog = {
         lead: 'Damit Formulare vor gefälschten Anfragen geschützt sind, setzt unser Server ein technisch notwendiges Sitzungscookie mit dem Namen „sid“. Es enthält nur eine zufällige Kennung und verfällt mit dem Ende der Sitzung. Zu dieser Sitzung gehört ein Sicherheitsschlüssel (CSRF-Token), den Ihr Browser bei jedem Absenden mitschickt, damit nur Formulare dieser Website angenommen werden.',
         paragraphs: [
           'Cookie und Sicherheitsschlüssel sind für den sicheren Betrieb unbedingt erforderlich, dienen keinem anderen Zweck und werden nicht zur Wiedererkennung oder Auswertung genutzt. Rechtsgrundlage ist §\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG in Verbindung mit Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO.',
+        ],
+      },
+      {
+        heading: 'Mitgliedskonto in der ArtAlley-Galerie',
+        lead: 'Wer in der Galerie der Demo-Seite ArtAlley kommentieren und bewerten möchte, legt ein Mitgliedskonto an. Dafür speichern wir:',
+        list: [
+          'den gewählten Benutzernamen',
+          'Ihr Passwort nur als Hash – das Passwort selbst kennen wir nicht',
+          'den Zeitpunkt der Registrierung',
+          'Ihre Kommentare und Bewertungen mit ihrem Zeitpunkt',
+        ],
+        paragraphs: [
+          'Benutzername und Kommentare sind für alle Besucherinnen und Besucher der Galerie sichtbar, Bewertungen nur als Summe je Bild und Kommentar. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO: die Nutzung der Galerie, für die Sie sich registriert haben. Angemeldet bleiben Sie über das oben beschriebene Sitzungscookie.',
+          'Eigene Kommentare können Sie jederzeit selbst löschen. Möchten Sie Ihr Konto mit allen Kommentaren und Bewertungen löschen lassen, genügt eine formlose Nachricht an die oben genannte E-Mail-Adresse.',
         ],
       },
       {

@@ -18,6 +18,7 @@ describe('PrivacyPage', () => {
     for (const heading of [
       'Kontaktformular',
       'Sitzungscookie',
+      'Mitgliedskonto in der ArtAlley-Galerie',
       'Karten auf den Demo-Seiten',
       'Server-Logdateien',
       'Kein Tracking',
@@ -37,7 +38,12 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/„sid“/)).toHaveTextContent(/CSRF-Token/);
     expect(screen.getByText(/OpenStreetMap/)).toHaveTextContent(/erst geladen, wenn Sie/);
     expect(screen.getByText(/„mapsConsent“/)).toBeInTheDocument();
-    expect(screen.getByText(/Art\. 6 Abs\. 1 lit\. b DSGVO/)).toBeInTheDocument();
+    // The contact form's and the gallery membership's legal basis.
+    expect(screen.getAllByText(/Art\. 6 Abs\. 1 lit\. b DSGVO/)).toHaveLength(2);
+    expect(screen.getByText(/Passwort nur als Hash/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Eigene Kommentare können Sie jederzeit selbst löschen/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/nach spätestens 14 Tagen gelöscht/)).toBeInTheDocument();
     expect(document.title).toBe(de.privacy.documentTitle);
   });
