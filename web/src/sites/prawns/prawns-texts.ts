@@ -112,7 +112,12 @@ export const prawnsTexts = {
     // §312j(3) BGB: the button of a paid consumer order must say it commits to paying.
     submit: 'Buy now – order with obligation to pay',
     sending: 'Sending your order…',
+    /** The spec's confirmation, word for word (it says "message" for an order). */
     sent: 'Your message has been sent!',
+    /** The line under it that says what was sent. */
+    received: 'We’ve received your order – it’s safely in our net.',
+    backToPage: 'Back to the page',
+    orderAgain: 'Order another box',
     failed: 'Your order could not be sent. Please try again later.',
     rateLimited: 'Too many orders from your connection. Please try again later.',
   },

@@ -24,7 +24,11 @@ export function scrollToSection(target: ScrollTarget): void {
   section?.focus({ preventScroll: true });
 }
 
-/** The fixed navigation: the Menu button with ORDER, CONTACT, ABOUT, and the hook back up. */
+/**
+ * The fixed navigation: the Menu button (top right) with ORDER, CONTACT, ABOUT, and the hook back
+ * up (bottom right, once the visitor has scrolled). The page's scroll padding (prawns.css) keeps
+ * a control that takes the keyboard focus clear of both.
+ */
 export function SiteMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -57,7 +61,6 @@ export function SiteMenu() {
 
   return (
     <nav ref={nav} className={styles.nav} aria-label={t.label}>
-      <HookButton onClick={() => go('top')} />
       <div className={styles.menu}>
         <button
           ref={toggle}
@@ -72,7 +75,7 @@ export function SiteMenu() {
             <span />
             <span />
           </span>
-          {t.button}
+          <span className={styles.label}>{t.button}</span>
         </button>
         <ul id={menuId} className={styles.list} hidden={!open}>
           {menuItems.map((item, index) => (
@@ -84,6 +87,7 @@ export function SiteMenu() {
           ))}
         </ul>
       </div>
+      <HookButton onClick={() => go('top')} />
     </nav>
   );
 }

@@ -14,7 +14,10 @@ const submitName = /obligation to pay/;
 
 async function openOrder() {
   renderRoutes(routes, '/ParallaxPrawns');
-  fireEvent.click(await screen.findByRole('button', { name: 'ORDER NOW' }));
+  const orderNow = await screen.findByRole('button', { name: 'ORDER NOW' });
+  // A click focuses the button in the browser (jsdom's fireEvent does not).
+  orderNow.focus();
+  fireEvent.click(orderNow);
   const dialog = await screen.findByRole('dialog', { name: t.title });
   // The form's code loads when the dialog first opens.
   await within(dialog).findByRole('button', { name: submitName });
@@ -153,7 +156,7 @@ describe('ParallaxPrawns order dialog', () => {
     expect(orders).toEqual([]);
   });
 
-  it('sends capitalised names without the tile, confirms, and clears everything after exactly 3000 ms', async () => {
+  it('sends capitalised names without the tile, puts the confirmation in the form’s place, and clears everything after exactly 3000 ms', async () => {
     const orders = recordOrders();
     const dialog = await openOrder();
     fillValid(dialog);
@@ -176,28 +179,107 @@ describe('ParallaxPrawns order dialog', () => {
       },
     ]);
     expect(orders[0]).not.toHaveProperty('payment');
-    // No second order while the confirmation stands.
-    expect(within(dialog).getByRole('button', { name: submitName })).toBeDisabled();
 
+    // The spec's text word for word, the line under it, and the focus on both (read out, in view).
+    const confirmation = within(dialog).getByRole('status');
+    expect(confirmation.children[1]).toHaveTextContent(/^Your message has been sent!$/);
+    expect(confirmation.children[2]).toHaveTextContent(
+      /^We’ve received your order – it’s safely in our net\.$/,
+    );
+    expect(confirmation).toHaveFocus();
+    // The form is gone from view and from the screen reader: no second order from it.
+    expect(within(dialog).queryByRole('button', { name: submitName })).toBeNull();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: t.backToPage })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: t.orderAgain })).toBeVisible();
+
+    // Behind it the fields keep their values for 3 s, then clear (spec §3).
     await advanceBy(2999);
     expect(within(dialog).getByLabelText('First name')).toHaveValue('ada');
-    expect(within(dialog).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'PayPal', hidden: true })).toBeChecked();
 
     await advanceBy(1);
     for (const [label] of validAddress) {
       expect(within(dialog).getByLabelText(label)).toHaveValue('');
     }
-    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
-    expect(within(dialog).getByRole('button', { name: submitName })).toBeEnabled();
+    for (const radio of within(dialog).getAllByRole('radio', { hidden: true })) {
+      expect(radio).not.toBeChecked();
+    }
+
+    // A next order: the empty form comes back, the focus on its first control.
+    fireEvent.click(within(dialog).getByRole('button', { name: t.orderAgain }));
+    expect(within(dialog).queryByText('Your message has been sent!')).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: 'Card' })).toHaveFocus();
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: submitName })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(within(dialog).queryByText(/^Please/)).toBeNull();
   });
 
-  it('shows progress while sending, then re-enables the button after a failure', async () => {
+  it('sends no second order from a form brought back before the 3 s have run', async () => {
+    const orders = recordOrders();
+    const dialog = await openOrder();
+    fillValid(dialog);
+    vi.useFakeTimers();
+    submit(dialog);
+    await settleUntil(() =>
+      expect(within(dialog).getByRole('button', { name: t.orderAgain })).toBeVisible(),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: t.orderAgain }));
+
+    const buy = within(dialog).getByRole('button', { name: submitName });
+    expect(buy).toHaveAttribute('aria-disabled', 'true');
+    submit(dialog);
+    // Enter in a field submits the form the same way.
+    fireEvent.submit(buy.closest('form') as HTMLFormElement);
+    await advanceBy(100);
+    expect(orders).toHaveLength(1);
+    expect(within(dialog).queryByText('Your message has been sent!')).toBeNull();
+
+    await advanceBy(2900);
+    expect(buy).toHaveAttribute('aria-disabled', 'false');
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('');
+  });
+
+  it('closes from the confirmation, the focus back on ORDER NOW; Tab stays in the dialog', async () => {
+    recordOrders();
+    const dialog = await openOrder();
+    const orderNow = screen.getByRole('button', { name: 'ORDER NOW' });
+    fillValid(dialog);
+    submit(dialog);
+    const back = await within(dialog).findByRole('button', { name: t.backToPage });
+    const again = within(dialog).getByRole('button', { name: t.orderAgain });
+
+    // The trap now runs over what is shown: from the last button round to the X.
+    again.focus();
+    fireEvent.keyDown(again, { key: 'Tab' });
+    expect(within(dialog).getByRole('button', { name: t.close })).toHaveFocus();
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: t.close }), {
+      key: 'Tab',
+      shiftKey: true,
+    });
+    expect(again).toHaveFocus();
+
+    fireEvent.click(back);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(orderNow).toHaveFocus();
+
+    // Opened again, it starts with an empty form.
+    orderNow.focus();
+    fireEvent.click(orderNow);
+    const reopened = await screen.findByRole('dialog', { name: t.title });
+    expect(await within(reopened).findByRole('button', { name: submitName })).toBeVisible();
+    expect(within(reopened).queryByText('Your message has been sent!')).toBeNull();
+  });
+
+  it('shows progress while sending, takes no second press, then lets the visitor retry after a failure', async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    recordOrders(async () => {
+    const orders = recordOrders(async () => {
       await answered;
       return problemResponse(503, 'SERVICE_UNAVAILABLE');
     });
@@ -206,15 +288,23 @@ describe('ParallaxPrawns order dialog', () => {
     submit(dialog);
 
     const sending = await within(dialog).findByRole('button', { name: t.sending });
-    expect(sending).toBeDisabled();
+    // Refuses presses without `disabled`, which would throw the focus out of the dialog.
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toBeEnabled();
+    fireEvent.click(sending);
     release();
 
     expect(
       await within(dialog).findByText('Your order could not be sent. Please try again later.'),
     ).toBeVisible();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(t.failed);
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: submitName })).toBeEnabled(),
+      expect(within(dialog).getByRole('button', { name: submitName })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
     );
+    expect(orders).toHaveLength(1);
     expect(within(dialog).getByLabelText('First name')).toHaveValue('ada');
   });
 
@@ -229,7 +319,10 @@ describe('ParallaxPrawns order dialog', () => {
       ),
     ).toBeVisible();
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: submitName })).toBeEnabled(),
+      expect(within(dialog).getByRole('button', { name: submitName })).toHaveAttribute(
+        'aria-disabled',
+        'false',
+      ),
     );
   });
 

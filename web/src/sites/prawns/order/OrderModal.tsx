@@ -41,7 +41,7 @@ export function OrderModal({ open, onClose }: { open: boolean; onClose: () => vo
           </p>
         }
       >
-        <OrderForm />
+        <OrderForm onClose={onClose} />
       </Suspense>
     </Modal>
   );

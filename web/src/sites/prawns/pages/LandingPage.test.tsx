@@ -1,5 +1,5 @@
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import { agencyDetails } from '../../../testing/agency-details';
@@ -25,6 +25,15 @@ function reduceMotion() {
 
 const viewportHeight = 800;
 
+const ownScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+
+function scrollPageTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
 beforeEach(() => {
   serveOffer();
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: viewportHeight });
@@ -32,6 +41,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  if (ownScrollY) Object.defineProperty(window, 'scrollY', ownScrollY);
+  else delete (window as { scrollY?: number }).scrollY;
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 768 });
 });
 
@@ -133,11 +144,30 @@ describe('ParallaxPrawns menu', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 436, behavior: 'auto' });
   });
 
-  it('the fishing hook reels the visitor back to the top', async () => {
+  it('lowers the fishing hook only once the visitor has scrolled below the title', async () => {
     await openLanding();
+    // At the top it is not there at all: nothing to cover, nothing to catch a tap.
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollPageTo(240);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollPageTo(241);
+    const hook = screen.getByRole('button', { name: 'Back to top' });
+    // After the Menu button in the navigation, so the keyboard meets the menu first.
+    expect(screen.getByRole('button', { name: 'Menu' }).compareDocumentPosition(hook)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    scrollPageTo(100);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+
+  it('the fishing hook reels the visitor back to the top and hands the focus to it', async () => {
+    await openLanding();
+    scrollPageTo(1000);
     const scrollTo = vi.spyOn(window, 'scrollTo');
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // The hook goes once the page is up; the focus does not fall out with it.
+    expect(document.getElementById('top')).toHaveFocus();
   });
 });
 
