@@ -127,5 +127,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
+    // Above the waits inside a test (setup.ts), so a slow machine fails a test only for a reason.
+    testTimeout: 20_000,
   },
 }));

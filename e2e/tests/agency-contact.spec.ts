@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
+import { holdLongTimers } from '../support/timers';
 
 const SUCCESS = 'Ihre Nachricht wurde abgeschickt!';
 const FAILURE = 'Ein Fehler ist aufgetreten, bitte versuchen Sie es erneut oder rufen Sie uns an!';
@@ -142,12 +143,19 @@ test.describe('agency contact form', () => {
 test.describe('agency pages', () => {
   // Home, imprint and privacy statement are checked and scanned in agency-site.spec.ts.
 
-  test('an unknown path shows 404 and returns home after 5 seconds', async ({ page }) => {
-    await page.clock.install();
+  test('an unknown path shows an accessible 404 page', async ({ page }) => {
+    await holdLongTimers(page);
     await page.goto('/gibt-es-nicht');
     await expect(page.getByText('404')).toBeVisible();
     await expect(page.getByText('Page not found')).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    await expect(page).toHaveURL(/\/gibt-es-nicht$/);
+  });
+
+  test('the 404 page returns home after 5 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByText('Page not found')).toBeVisible();
     // The 5 s pass at once on the page's clock.
     await page.clock.runFor(5000);
     await expect(page).toHaveURL(/\/$/, { timeout: 8000 });

@@ -4,6 +4,7 @@ import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { serveTilesLocally, watchForeignRequests } from '../support/network';
 import { MOTORBOATS_LOCK } from '../support/locks';
 import { joinRootSession } from '../support/staff-session';
+import { holdLongTimers } from '../support/timers';
 
 /** The motorboats in service, as the public API orders them (by the 1 h price, descending). */
 async function motorboatNames(page: Page): Promise<string[]> {
@@ -114,12 +115,19 @@ test.describe('RentalRevolution public site', () => {
     await expect(agree).toHaveCount(0);
   });
 
-  test('an unknown type goes to the 404 page, which returns home after 5 s', async ({ page }) => {
-    await page.clock.install();
+  test('an unknown type goes to an accessible 404 page', async ({ page }) => {
+    await holdLongTimers(page);
     await page.goto('/RentalRevolution/%C3%9Cbersicht/U-Boote');
     await expect(page).toHaveURL(/\/RentalRevolution\/404$/);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    await expect(page).toHaveURL(/\/RentalRevolution\/404$/);
+  });
+
+  test('the 404 page returns home after 5 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/RentalRevolution/%C3%9Cbersicht/U-Boote');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
     // The 5 s pass at once on the page's clock.
     await page.clock.runFor(5000);
     await expect(page).toHaveURL(/\/RentalRevolution\/$/, { timeout: 7000 });

@@ -4,8 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
-// Lazy routes compile on first use; on a busy two-core machine that can take over a second.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy routes compile on first use; on a busy two-core machine (CI ran this layer 2.4 times
+// slower than an idle one) that can take several seconds. A wait that never ends still fails.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
