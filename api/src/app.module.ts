@@ -6,6 +6,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AgencyModule } from './agency/agency.module';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
+import { BlacklistModule } from './blacklist/blacklist.module';
+import { BookingRecordsModule } from './bookings/booking-records.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CsrfGuard } from './common/csrf/csrf.guard';
 import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
@@ -68,8 +70,9 @@ export class AppModule {
         AuthModule,
         SettingsModule,
         MediaModule,
-        VehiclesModule.withBookings(BookingsModule),
+        VehiclesModule.withBookings(BookingRecordsModule),
         BookingsModule,
+        BlacklistModule,
         InboxModule,
         OrdersModule,
         GalleryModule,

@@ -52,6 +52,11 @@ export interface AppConfig {
     rootPassword: string | undefined;
     /** Root may always log in; without DATABASE_URL a generated password is acceptable. */
     allowGeneratedRootPassword: boolean;
+    /**
+     * The fixed verification code the booking page shows the root account (spec §4: root skips
+     * the mailed code). Staff need no code on the server; this is what root's form displays.
+     */
+    rootBookingCode: string;
   };
   mail: {
     /** Absent: a local SMTP sink with a web inbox is started (never in production). */
@@ -301,6 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rootEmail: staffEmail(env, 'ROOT_EMAIL', 'root@example.com'),
       rootPassword: staffPassword(env, 'ROOT_PASSWORD'),
       allowGeneratedRootPassword: databaseUrl === undefined,
+      rootBookingCode: rootBookingCode(env),
     },
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -328,6 +334,13 @@ function staffPassword(env: Env, name: string): string | undefined {
   const value = env[name];
   if (value === undefined || value === '') return undefined;
   if (value.length < 4 || value.length > 20) throw new ConfigError(name, '4 to 20 characters long');
+  return value;
+}
+
+/** ROOT_BOOKING_CODE: five digits like every verification code (default 12345). */
+function rootBookingCode(env: Env): string {
+  const value = read(env, 'ROOT_BOOKING_CODE') ?? '12345';
+  if (!/^\d{5}$/.test(value)) throw new ConfigError('ROOT_BOOKING_CODE', 'five digits');
   return value;
 }
 

@@ -14,6 +14,21 @@ const QUEUE = 'mail';
 /** With the default 30 s first delay, doubling, twelve retries span more than a day. */
 const RETRY_LIMIT = 12;
 
+export interface SendOptions {
+  /** Not before this time (e.g. a reminder the day before); the job waits in the queue. */
+  startAfter?: Date;
+  /**
+   * Queue the mail at once, outside any surrounding transaction: it is sent even if that
+   * transaction rolls back (e.g. the confirmation of a demo booking that is never stored).
+   */
+  detached?: boolean;
+}
+
+/** Asked right before sending: false drops the mail (e.g. the booking was cancelled meanwhile). */
+export type SendCondition<Template extends keyof MailTemplateData = keyof MailTemplateData> = (
+  job: MailJob<Template>,
+) => Promise<boolean>;
+
 /**
  * Mail goes through a persistent queue in PostgreSQL (pg-boss): a request never waits on SMTP,
  * and a mail queued inside a transaction exists only if that transaction commits.
@@ -23,6 +38,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger('Mail');
   private readonly boss: PgBoss;
   private readonly transport: Transporter;
+  private readonly conditions = new Map<keyof MailTemplateData, SendCondition[]>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
@@ -54,7 +70,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.updateQueue(QUEUE, options);
     // One mail per job run: a failure retries only that mail, never resends others.
     await this.boss.work<MailJob>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, ([job]) =>
-      this.deliver(job!.data),
+      this.deliver(job!),
     );
   }
 
@@ -63,9 +79,18 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     this.transport.close();
   }
 
-  /** Queues a mail; inside a transaction it is sent only after a commit. */
-  async send<Template extends keyof MailTemplateData>(job: MailJob<Template>): Promise<void> {
-    const runner = this.transactions.manager.queryRunner;
+  /**
+   * Queues a mail; inside a transaction it is sent only after a commit (unless `detached`).
+   * With `startAfter` it is sent at that time at the earliest.
+   */
+  async send<Template extends keyof MailTemplateData>(
+    job: MailJob<Template>,
+    options: SendOptions = {},
+  ): Promise<void> {
+    const { startAfter, detached = false } = options;
+    if (startAfter && Number.isNaN(startAfter.getTime()))
+      throw new RangeError(`mail ${job.template}: invalid startAfter`);
+    const runner = detached ? undefined : this.transactions.manager.queryRunner;
     const db = runner?.isTransactionActive
       ? {
           executeSql: async (text: string, values: unknown[]) => ({
@@ -73,10 +98,35 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
           }),
         }
       : undefined;
-    await this.boss.send(QUEUE, job, db ? { db } : {});
+    await this.boss.send(QUEUE, job, {
+      ...(db ? { db } : {}),
+      ...(startAfter ? { startAfter } : {}),
+    });
   }
 
-  private async deliver(job: MailJob): Promise<void> {
+  /**
+   * Lets another module veto a queued mail of `template` right before it is sent, e.g. a
+   * reminder whose booking was cancelled meanwhile. Every condition of the template must answer
+   * true; a false one completes the job without sending, a failing one retries it later.
+   * Register during module initialisation, before the worker starts.
+   */
+  registerSendCondition<Template extends keyof MailTemplateData>(
+    template: Template,
+    stillWanted: SendCondition<Template>,
+  ): void {
+    const conditions = this.conditions.get(template) ?? [];
+    conditions.push(stillWanted as SendCondition);
+    this.conditions.set(template, conditions);
+  }
+
+  private async deliver({ id, data: job }: PgBoss.Job<MailJob>): Promise<void> {
+    // Logs carry the template and the job id only: never addresses, names or codes.
+    for (const stillWanted of this.conditions.get(job.template) ?? []) {
+      if (!(await stillWanted(job))) {
+        this.logger.log({ template: job.template, jobId: id }, 'mail no longer wanted, not sent');
+        return;
+      }
+    }
     const mail = renderTemplate(job, this.config.agency.name);
     await this.transport.sendMail({
       from: this.config.mail.from,
@@ -84,7 +134,8 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
     });
-    this.logger.log({ template: job.template }, 'mail sent');
+    this.logger.log({ template: job.template, jobId: id }, 'mail sent');
   }
 }

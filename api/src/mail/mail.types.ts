@@ -1,9 +1,17 @@
 export type MailLanguage = 'de' | 'en';
 
+/** A file sent along with a mail (e.g. a calendar entry). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** What the queue carries: rendered only when sending, so template fixes reach queued mail. */
@@ -14,6 +22,40 @@ export interface MailJob<Template extends keyof MailTemplateData = keyof MailTem
   data: MailTemplateData[Template];
 }
 
+/** An hourly booking as the confirmation and reminder mails show it. */
+export interface BookingMailData {
+  bookingId: string;
+  /** A demo-mode booking that was checked but not stored: the mail says so. */
+  example: boolean;
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  supplement: string | null;
+  zipCity: string;
+  vehicleName: string;
+  vehicleType: 'motorboats' | 'sailboats' | 'jetskis' | 'canoes' | 'houseboats';
+  /** Start and end as ISO instants (UTC); shown in `timeZone`. */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  hours: number;
+  extras: Array<{ extra: 'barbecue' | 'musicBox' | 'binoculars' | 'captain'; priceCents: number }>;
+  basePriceCents: number;
+  totalCents: number;
+  vatCents: number;
+  adults: number;
+  children: number;
+  childAgeFrom: number | null;
+  childAgeTo: number | null;
+  comment: string | null;
+  /** The staff member who booked on the customer's behalf. */
+  bookedBy: string | null;
+}
+
 export interface MailTemplateData {
   'password-reset': { firstName: string; link: string; validMinutes: number };
+  'booking-verification-code': { name: string; code: string; validMinutes: number };
+  'booking-confirmation': BookingMailData;
+  'booking-reminder': BookingMailData;
 }

@@ -42,11 +42,26 @@ import {
   requiredDurationsByType,
   vehicleNameProblem,
 } from './vehicle.rules';
+import type { VehicleType } from './vehicle.rules';
 import { VehicleBookings } from './vehicle-bookings.port';
 import { VehiclesRepository } from './vehicles.repository';
 import type { VehicleFilter } from './vehicles.repository';
 
 export type { VehicleFilter } from './vehicles.repository';
+
+/** What a booking needs to know of a vehicle: its type, seats, price table and extras. */
+export interface BookableVehicle {
+  id: string;
+  name: string;
+  type: VehicleType;
+  passengers: number;
+  /** Cents per duration, keyed by `durationKey(hours)`. */
+  priceCents: Readonly<Record<string, number>>;
+  captainCentsPerHour: number | null;
+  extraBarbecue: boolean;
+  extraMusicBox: boolean;
+  extraBinoculars: boolean;
+}
 
 const LOG_LIMIT = 200;
 
@@ -111,6 +126,27 @@ export class VehiclesService implements OnModuleInit {
     return {
       items: vehicles.map((vehicle) => toVehicleDto(vehicle, images.get(vehicle.id) ?? [])),
     };
+  }
+
+  /**
+   * Vehicles in service that bookings may take, without pictures: the booking pages ask for them
+   * on every week and price, so this is one query. By type, by id, or the whole fleet.
+   */
+  async bookableVehicles(filter: { type?: VehicleType; id?: string }): Promise<BookableVehicle[]> {
+    const vehicles = await this.fleet.listInService({ type: filter.type, includeBlocked: false });
+    return vehicles
+      .filter((vehicle) => filter.id === undefined || vehicle.id === filter.id)
+      .map((vehicle) => ({
+        id: vehicle.id,
+        name: vehicle.name,
+        type: vehicle.type,
+        passengers: vehicle.passengers,
+        priceCents: vehicle.priceCents,
+        captainCentsPerHour: vehicle.captainCentsPerHour,
+        extraBarbecue: vehicle.extraBarbecue,
+        extraMusicBox: vehicle.extraMusicBox,
+        extraBinoculars: vehicle.extraBinoculars,
+      }));
   }
 
   async getVehicle(id: string, includeBlocked: boolean): Promise<VehicleDto> {

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -14,6 +15,10 @@ import type { BookingKind } from '../../vehicles/vehicle-bookings.port';
  * race); a cancelled booking frees its period.
  */
 @Entity({ name: 'bookings' })
+@Check(
+  'CHK_bookings_period_bounded',
+  `NOT isempty("period") AND NOT lower_inf("period") AND NOT upper_inf("period")`,
+)
 @Exclusion(
   'EX_bookings_no_overlap',
   `USING gist ("vehicle_id" WITH =, "period" WITH &&) WHERE ("cancelled_at" IS NULL)`,
@@ -54,8 +59,65 @@ export class Booking {
   @Column({ name: 'employee_name', type: 'varchar', length: 60, nullable: true })
   employeeName: string | null;
 
+  /** The staff account that booked, if any (kept as a plain id: accounts may be deleted). */
+  @Column({ name: 'employee_id', type: 'uuid', nullable: true })
+  employeeId: string | null;
+
+  /** Hourly bookings: the business-local day, start and length the customer chose. */
+  @Column({ name: 'booked_day', type: 'date', nullable: true })
+  bookedDay: string | null;
+
+  @Column({ name: 'start_hour', type: 'real', nullable: true })
+  startHour: number | null;
+
+  @Column({ type: 'real', nullable: true })
+  hours: number | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  extras: string[];
+
+  @Column({ type: 'smallint', default: 1 })
+  adults: number;
+
+  @Column({ type: 'smallint', default: 0 })
+  children: number;
+
+  @Column({ name: 'child_age_from', type: 'smallint', nullable: true })
+  childAgeFrom: number | null;
+
+  @Column({ name: 'child_age_to', type: 'smallint', nullable: true })
+  childAgeTo: number | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  street: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  supplement: string | null;
+
+  @Column({ name: 'zip_city', type: 'varchar', length: 50, nullable: true })
+  zipCity: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  comment: string | null;
+
+  /** The language the customer booked in: their mails are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'de' })
+  lang: string;
+
+  /** The price the server computed when the booking was made. */
   @Column({ name: 'price_cents', type: 'integer' })
   priceCents: number;
+
+  /** A price staff set later, with the reason (the staff back office). */
+  @Column({ name: 'new_price_cents', type: 'integer', nullable: true })
+  newPriceCents: number | null;
+
+  @Column({ name: 'price_change_reason', type: 'varchar', length: 200, nullable: true })
+  priceChangeReason: string | null;
+
+  /** Staff comments in order: `{author, text, at}`. */
+  @Column({ name: 'comment_history', type: 'jsonb', default: () => "'[]'" })
+  commentHistory: Array<{ author: string; text: string; at: string }>;
 
   @Column({ type: 'boolean', default: false })
   paid: boolean;

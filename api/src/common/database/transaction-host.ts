@@ -7,6 +7,8 @@ import type { EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typ
 interface Ambient {
   manager: EntityManager;
   afterCommit: Array<() => Promise<void>>;
+  /** The work runs in a transaction that will be rolled back (a simulated demo write). */
+  rolledBack?: boolean;
 }
 
 const ambient = new AsyncLocalStorage<Ambient>();
@@ -57,10 +59,31 @@ export class TransactionHost {
     await runner.startTransaction();
     try {
       // Effects registered for after the commit are dropped with the transaction.
-      return await ambient.run({ manager: runner.manager, afterCommit: [] }, work);
+      return await ambient.run(
+        { manager: runner.manager, afterCommit: [], rolledBack: true },
+        work,
+      );
     } finally {
       await runner.rollbackTransaction().catch(() => undefined);
       await runner.release();
     }
+  }
+
+  /**
+   * Whether the current work will be rolled back whatever it does (a simulated demo write). A
+   * service asks only to tell the people involved, e.g. a mail marked as an example; the decision
+   * to simulate stays with the interceptor.
+   */
+  get willRollBack(): boolean {
+    return ambient.getStore()?.rolledBack === true;
+  }
+
+  /**
+   * Runs `work` in a transaction of its own that commits, outside any surrounding one: for records
+   * that must last even when the surrounding work is rolled back (a wrong verification code
+   * counts in a simulated booking too).
+   */
+  async detached<T>(work: () => Promise<T>): Promise<T> {
+    return ambient.exit(() => this.transaction(() => work()));
   }
 }

@@ -1,5 +1,6 @@
 export * from './agency/agency';
 export * from './auth/auth';
+export * from './bookings/bookings';
 export * from './contact/contact';
 export * from './csrf/csrf';
 export * from './employees/employees';

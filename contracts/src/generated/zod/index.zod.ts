@@ -1,5 +1,6 @@
 export * from './agency/agency.zod';
 export * from './auth/auth.zod';
+export * from './bookings/bookings.zod';
 export * from './contact/contact.zod';
 export * from './csrf/csrf.zod';
 export * from './employees/employees.zod';

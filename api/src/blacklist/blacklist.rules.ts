@@ -1,0 +1,29 @@
+/**
+ * How a customer is recognised on the blacklist: by e-mail, phone number or name, each compared
+ * in a normalised form so that case, spacing and phone notation do not let a ban slip.
+ */
+
+/** Trimmed, lower case. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Digits only, with an international prefix written as '+' ('0049 30 1234' → '+49301234'). */
+export function phoneKey(phone: string): string {
+  const compact = phone.replace(/[^\d+]/g, '');
+  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+  return international.startsWith('+')
+    ? `+${international.slice(1).replaceAll('+', '')}`
+    : international.replaceAll('+', '');
+}
+
+/** Unicode-normalised, lower case, single spaces ('  Max   MÜLLER ' → 'max müller'). */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
+}
+
+export interface CustomerIdentity {
+  name: string;
+  email: string;
+  phone: string;
+}

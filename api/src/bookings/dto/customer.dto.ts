@@ -1,0 +1,105 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Equals, IsIn, IsInt, IsOptional, Length, Matches, Max, Min } from 'class-validator';
+import { EMAIL_MAX, EMAIL_PATTERN } from '../../common/http/patterns';
+import { OptionalText, RequiredText, Trim } from '../../common/http/text-field.decorators';
+
+/** The customer form's numbers (spec §5 "Hourly customer form", §9). */
+export const CUSTOMER_NAME_MIN = 5;
+export const CUSTOMER_NAME_MAX = 50;
+export const PHONE_MIN = 5;
+export const PHONE_MAX = 25;
+export const ADDRESS_MAX = 50;
+export const COMMENT_MAX = 200;
+/** Boats carry up to 12 persons on the hourly pages (spec §1). */
+export const MAX_PERSONS = 12;
+export const MAX_CHILD_AGE = 17;
+
+/** Digits with an optional leading plus. */
+export const PHONE_PATTERN = /^\+?\d+$/;
+/** Street and house number, zip code and city: each needs a letter and a digit. */
+export const LETTER_AND_DIGIT_PATTERN = /^(?=.*[A-Za-zÀ-ÖØ-öø-ÿ])(?=.*\d).+$/;
+
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const Count = (min: number, description: string, required = true) =>
+  applyDecorators(
+    ...(required ? [] : [IsOptional()]),
+    IsInt(),
+    Min(min),
+    Max(MAX_PERSONS),
+    ApiProperty({ type: 'integer', minimum: min, maximum: MAX_PERSONS, description, required }),
+  );
+
+const ChildAge = () =>
+  applyDecorators(
+    IsOptional(),
+    IsInt(),
+    Min(0),
+    Max(MAX_CHILD_AGE),
+    ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_CHILD_AGE, required: false }),
+  );
+
+/** Who books: the fields the verification step and the booking share. */
+export class CustomerContactDto {
+  /** First and last name. */
+  @Trim()
+  @Length(CUSTOMER_NAME_MIN, CUSTOMER_NAME_MAX)
+  @ApiProperty({ type: 'string', minLength: CUSTOMER_NAME_MIN, maxLength: CUSTOMER_NAME_MAX })
+  name: string;
+
+  @Trim()
+  @Length(PHONE_MIN, PHONE_MAX)
+  @Matches(PHONE_PATTERN)
+  @ApiProperty({
+    type: 'string',
+    minLength: PHONE_MIN,
+    maxLength: PHONE_MAX,
+    pattern: PHONE_PATTERN.source,
+  })
+  phone: string;
+
+  @RequiredText({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN })
+  email: string;
+
+  /** The language of the customer's mails. */
+  @IsIn(LANGUAGES)
+  @ApiProperty({ enum: LANGUAGES, enumName: 'Language' })
+  lang: Language;
+}
+
+/** The whole customer form of an hourly booking. */
+export class CustomerDetailsDto extends CustomerContactDto {
+  @RequiredText({ maxLength: ADDRESS_MAX, pattern: LETTER_AND_DIGIT_PATTERN })
+  street: string;
+
+  /** Address supplement. */
+  @OptionalText({ maxLength: ADDRESS_MAX })
+  supplement?: string;
+
+  @RequiredText({ maxLength: ADDRESS_MAX, pattern: LETTER_AND_DIGIT_PATTERN })
+  zipCity: string;
+
+  @Count(1, 'Adults, at least one.')
+  adults: number;
+
+  @Count(0, 'Children (default 0).', false)
+  children?: number;
+
+  /** One child: its age; more children: the youngest. */
+  @ChildAge()
+  childAgeFrom?: number;
+
+  /** More children: the oldest. */
+  @ChildAge()
+  childAgeTo?: number;
+
+  @OptionalText({ maxLength: COMMENT_MAX })
+  comment?: string;
+
+  /** The privacy statement and the terms were accepted. */
+  @Equals(true)
+  @ApiProperty({ type: 'boolean', enum: [true] })
+  privacyAccepted: boolean;
+}
