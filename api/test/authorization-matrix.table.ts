@@ -39,6 +39,51 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     root: 'allow',
     demo: 'allow',
   },
+  // getWeekAvailability: @Public()
+  'GET /api/v1/availability/week': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getHoursAvailability: @Public()
+  'GET /api/v1/availability/hours': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // quoteBooking: @Public()
+  'GET /api/v1/bookings/quote': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createBooking: @OptionalStaff()
+  'POST /api/v1/bookings': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createVerificationCode: @OptionalStaff()
+  'POST /api/v1/verification-codes': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
   // getSiteMode: @Public()
   'GET /api/v1/agency/site-mode': {
     anonymous: 'allow',

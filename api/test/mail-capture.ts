@@ -47,10 +47,13 @@ export class MailCapture {
   }
 
   /** The first mail to this address, waiting for the queue worker to send it. */
-  async waitFor(to: string, timeoutMs = 10_000): Promise<CapturedMail> {
+  /** The first mail to `to` (whose subject matches `subject`, if given) within the time. */
+  async waitFor(to: string, timeoutMs = 10_000, subject?: RegExp): Promise<CapturedMail> {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
-      const found = this.messages.find((mail) => mail.to.includes(to));
+      const found = this.messages.find(
+        (mail) => mail.to.includes(to) && (subject === undefined || subject.test(mail.subject)),
+      );
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

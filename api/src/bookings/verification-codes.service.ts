@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BlacklistService } from '../blacklist/blacklist.service';
 import { emailKey } from '../blacklist/blacklist.rules';
 import type { StaffPrincipal } from '../common/access/principals';
+import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
 import {
   problem,
@@ -60,6 +61,7 @@ export class VerificationCodesService {
     private readonly transactions: TransactionHost,
     private readonly blacklist: BlacklistService,
     private readonly mail: MailService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
@@ -89,10 +91,12 @@ export class VerificationCodesService {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification:${email}`]);
       await this.refuseWhenTooMany(email);
       const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+      const now = this.clock.now().getTime();
       await this.codes.insert({
         email,
         codeHash: this.hash(email, code),
-        expiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60_000),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + CODE_VALID_MINUTES * 60_000),
       });
       await this.mail.send({
         template: 'booking-verification-code',
@@ -113,29 +117,30 @@ export class VerificationCodesService {
   async consume(email: string, code: string): Promise<void> {
     const key = emailKey(email);
     const used: unknown[] = await this.transactions.manager.query(
-      `UPDATE verification_codes SET used_at = now()
+      `UPDATE verification_codes SET used_at = $4
         WHERE id = (SELECT id FROM verification_codes
                      WHERE email = $1 AND code_hash = $2 AND used_at IS NULL
-                       AND expires_at > now() AND failed_attempts < $3
+                       AND expires_at > $4 AND failed_attempts < $3
                      ORDER BY created_at DESC LIMIT 1
                      FOR UPDATE)
           AND used_at IS NULL
         RETURNING id`,
-      [key, this.hash(key, code), MAX_WRONG_TRIES],
+      [key, this.hash(key, code), MAX_WRONG_TRIES, this.clock.now()],
     );
     if (rowsOf(used).length > 0) return;
     await this.transactions.detached(() =>
       this.transactions.manager.query(
         `UPDATE verification_codes SET failed_attempts = failed_attempts + 1
-          WHERE email = $1 AND used_at IS NULL AND expires_at > now() AND failed_attempts < $2`,
-        [key, MAX_WRONG_TRIES],
+          WHERE email = $1 AND used_at IS NULL AND expires_at > $3 AND failed_attempts < $2`,
+        [key, MAX_WRONG_TRIES, this.clock.now()],
       ),
     );
     throw invalidCodeProblem();
   }
 
   private async refuseWhenTooMany(email: string): Promise<void> {
-    const windowStart = new Date(Date.now() - CODE_VALID_MINUTES * 60_000);
+    const now = this.clock.now().getTime();
+    const windowStart = new Date(now - CODE_VALID_MINUTES * 60_000);
     const recent = await this.codes
       .createQueryBuilder('code')
       .select('code.created_at', 'createdAt')
@@ -144,7 +149,7 @@ export class VerificationCodesService {
       .getRawMany<{ createdAt: Date }>();
     if (recent.length < MAX_CODES_PER_EMAIL) return;
     const oldest = new Date(recent[0]!.createdAt).getTime();
-    throw rateLimitedProblem((oldest + CODE_VALID_MINUTES * 60_000 - Date.now()) / 1000);
+    throw rateLimitedProblem((oldest + CODE_VALID_MINUTES * 60_000 - now) / 1000);
   }
 
   /** HMAC with the server's secret: five digits are too few for a plain hash to hide. */

@@ -1,8 +1,11 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { TransactionHost } from '../common/database/transaction-host';
 import { MailCapture } from '../../test/mail-capture';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { MailService } from './mail.service';
+import type { BookingMailData } from './mail.types';
 
 const resetMail = (to: string) => ({
   template: 'password-reset' as const,
@@ -10,6 +13,98 @@ const resetMail = (to: string) => ({
   lang: 'de' as const,
   data: { firstName: 'Anna', link: 'http://localhost/x#token=abc', validMinutes: 60 },
 });
+
+const codeMail = (to: string) => ({
+  template: 'booking-verification-code' as const,
+  to,
+  lang: 'de' as const,
+  data: { name: 'Anna', code: '04817', validMinutes: 15 },
+});
+
+const booking: BookingMailData = {
+  bookingId: 'b-int-1',
+  example: false,
+  name: 'Anna Berg',
+  email: 'attached@example.de',
+  phone: '+49 170 1234567',
+  street: 'Seeweg 1',
+  supplement: null,
+  zipCity: '15526 Bad Saarow',
+  vehicleName: 'Motorboat A',
+  vehicleType: 'motorboats',
+  startsAt: '2026-07-04T08:00:00Z',
+  endsAt: '2026-07-04T10:00:00Z',
+  timeZone: 'Europe/Berlin',
+  hours: 2,
+  extras: [],
+  basePriceCents: 12000,
+  totalCents: 12000,
+  vatCents: 1916,
+  adults: 2,
+  children: 0,
+  childAgeFrom: null,
+  childAgeTo: null,
+  comment: null,
+  bookedBy: null,
+};
+
+interface ReceivedAttachment {
+  filename: string | undefined;
+  contentType: string;
+  method: string | undefined;
+  content: string;
+}
+
+/** An SMTP sink like test/mail-capture.ts that also keeps attachments (that one drops them). */
+class AttachmentCapture {
+  readonly messages: Array<{ to: string; subject: string; attachments: ReceivedAttachment[] }> = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, done) => {
+      simpleParser(stream)
+        .then((mail) => {
+          this.messages.push({
+            to: Array.isArray(mail.to)
+              ? mail.to.map((a) => a.text).join(', ')
+              : (mail.to?.text ?? ''),
+            subject: mail.subject ?? '',
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename,
+              contentType: attachment.contentType,
+              method: (
+                attachment.headers.get('content-type') as { params?: Record<string, string> }
+              )?.params?.method,
+              content: (attachment.content as Buffer).toString('utf8'),
+            })),
+          });
+          done();
+        })
+        .catch((error: Error) => done(error));
+    },
+  });
+
+  start(port: number): Promise<void> {
+    return new Promise((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+  }
+
+  async waitFor(to: string, timeoutMs = 10_000) {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      const found = this.messages.find((mail) => mail.to.includes(to));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the mail queue', () => {
   let t: TestApp;
@@ -45,6 +140,104 @@ describe('the mail queue', () => {
     expect(await queued('rolled-back@example.de')).toEqual([]);
     expect(await queued('committed@example.de')).toHaveLength(1);
     await t.mail.waitFor('committed@example.de');
+  });
+
+  const stateOf = async (to: string) =>
+    ((await queued(to)) as Array<{ state: string }>).map((row) => row.state);
+
+  async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+      await sleep(100);
+    }
+  }
+
+  it('delivers the calendar entry of a booking confirmation as an attachment', async () => {
+    const port = Number(new URL(t.mail.url).port);
+    await t.mail.stop();
+    const capture = new AttachmentCapture();
+    await capture.start(port);
+    try {
+      await mail.send({
+        template: 'booking-confirmation',
+        to: 'attached@example.de',
+        lang: 'de',
+        data: booking,
+      });
+      const sent = await capture.waitFor('attached@example.de');
+      expect(sent.subject).toBe('Ihre Buchung bei RentalRevolution');
+      expect(sent.attachments).toHaveLength(1);
+      const [attachment] = sent.attachments;
+      expect(attachment).toMatchObject({
+        filename: 'buchung.ics',
+        contentType: 'text/calendar',
+        method: 'PUBLISH',
+      });
+      expect(attachment!.content).toContain('UID:b-int-1@rentalrevolution');
+      expect(attachment!.content).toContain('DTSTART:20260704T080000Z');
+      expect(attachment!.content).toContain('SUMMARY:Motorboot „Motorboat A“ – RentalRevolution');
+    } finally {
+      await capture.stop();
+      const restored = new MailCapture();
+      await restored.start(port);
+      t.mail = restored;
+    }
+  });
+
+  it('sends a mail with startAfter not before that time', async () => {
+    const later = new Date(Date.now() + 4000);
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    await mail.send(resetMail('tomorrow@example.de'), { startAfter: tomorrow });
+    await mail.send(resetMail('later@example.de'), { startAfter: later });
+
+    const scheduled = await t.db.query<{ start_after: Date }>(
+      `SELECT start_after FROM pgboss.job WHERE name = 'mail' AND data ->> 'to' = $1`,
+      ['tomorrow@example.de'],
+    );
+    expect(scheduled.rows[0]!.start_after.getTime()).toBe(tomorrow.getTime());
+    await sleep(2000);
+    expect(t.mail.messages.filter((sent) => sent.to.includes('later@example.de'))).toEqual([]);
+
+    await t.mail.waitFor('later@example.de', 20_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(later.getTime());
+    // The worker has run past it: the mail for tomorrow still waits.
+    expect(await stateOf('tomorrow@example.de')).toEqual(['created']);
+    expect(t.mail.messages.filter((sent) => sent.to.includes('tomorrow@example.de'))).toEqual([]);
+  }, 30_000);
+
+  it('asks the send conditions of a template right before sending, and drops a mail no longer wanted', async () => {
+    const asked: string[] = [];
+    mail.registerSendCondition('booking-verification-code', async (job) => {
+      asked.push(`${job.to} ${job.data.code}`);
+      return job.to !== 'unwanted@example.de';
+    });
+    await mail.send(codeMail('unwanted@example.de'));
+    await mail.send(codeMail('wanted@example.de'));
+
+    const sent = await t.mail.waitFor('wanted@example.de');
+    expect(sent.subject).toBe('Ihr Bestätigungscode');
+    await until(async () => (await stateOf('unwanted@example.de'))[0] === 'completed');
+    expect(t.mail.messages.filter((m) => m.to.includes('unwanted@example.de'))).toEqual([]);
+    expect(asked).toEqual(
+      expect.arrayContaining(['unwanted@example.de 04817', 'wanted@example.de 04817']),
+    );
+
+    // A condition belongs to its template: other mail to the same address is not asked about.
+    await mail.send(resetMail('unwanted@example.de'));
+    expect((await t.mail.waitFor('unwanted@example.de')).subject).toBe('Passwort zurücksetzen');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('sends a detached mail although the surrounding transaction rolls back, but not an attached one', async () => {
+    await transactions.rolledBack(async () => {
+      await mail.send(resetMail('detached@example.de'), { detached: true });
+      await mail.send(resetMail('joined@example.de'));
+    });
+
+    await t.mail.waitFor('detached@example.de');
+    expect(await queued('joined@example.de')).toEqual([]);
+    expect(t.mail.messages.filter((m) => m.to.includes('joined@example.de'))).toEqual([]);
   });
 
   it('keeps a mail through an SMTP outage and delivers it when the server is back', async () => {

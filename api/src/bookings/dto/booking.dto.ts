@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsUUID, Matches } from 'class-validator';
-import { IsoDay, IsoDayProperty } from '../../common/http/iso-day';
+import { IsoCalendarDay, IsoDayProperty } from '../../common/http/iso-day';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
 import { BOOKING_EXTRAS } from '../rules/price.rules';
 import type { BookingExtra } from '../rules/price.rules';
@@ -17,7 +17,7 @@ export class CreateBookingDto extends CustomerDetailsDto {
   vehicleId: string;
 
   /** The business-local day. */
-  @IsoDay()
+  @IsoCalendarDay()
   day: string;
 
   @StartHour()

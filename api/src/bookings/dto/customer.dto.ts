@@ -17,8 +17,11 @@ export const MAX_CHILD_AGE = 17;
 
 /** Digits with an optional leading plus. */
 export const PHONE_PATTERN = /^\+?\d+$/;
-/** Street and house number, zip code and city: each needs a letter and a digit. */
-export const LETTER_AND_DIGIT_PATTERN = /^(?=.*[A-Za-zÀ-ÖØ-öø-ÿ])(?=.*\d).+$/;
+/**
+ * Street and house number, zip code and city: each needs a letter and a digit, in either order
+ * (written without lookaheads, which some of the contract's consumers cannot read).
+ */
+export const LETTER_AND_DIGIT_PATTERN = /^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$/;
 
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

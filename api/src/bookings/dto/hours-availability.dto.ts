@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsUUID } from 'class-validator';
-import { IsoDay, IsoDayProperty } from '../../common/http/iso-day';
+import { IsoCalendarDay, IsoDayProperty } from '../../common/http/iso-day';
 import { StartHour } from './half-hours';
 
 /** The whole fleet fits; a longer list is refused rather than queried. */
@@ -19,7 +19,7 @@ export class HoursAvailabilityQueryDto {
   @ApiProperty({ type: [String], format: 'uuid', maxItems: MAX_VEHICLES_PER_QUERY })
   vehicleIds: string[];
 
-  @IsoDay()
+  @IsoCalendarDay()
   day: string;
 
   @StartHour()

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { IsoDay, IsoDayProperty } from '../../common/http/iso-day';
+import { IsoCalendarDay, IsoDayProperty } from '../../common/http/iso-day';
 import { VEHICLE_TYPES } from '../../vehicles/vehicle.rules';
 import type { VehicleType } from '../../vehicles/vehicle.rules';
 import { SLOT_STATES } from '../rules/slot-state.rules';
@@ -8,7 +8,7 @@ import type { SlotState } from '../rules/slot-state.rules';
 
 export class WeekAvailabilityQueryDto {
   /** Any day of the wanted Monday-to-Sunday week. */
-  @IsoDay()
+  @IsoCalendarDay()
   from: string;
 
   /** Only vehicles of this type (default: every type). */

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * A one-time code mailed to a visitor before an hourly booking: it proves the e-mail address.
@@ -20,7 +20,8 @@ export class VerificationCode {
   @Column({ name: 'failed_attempts', type: 'smallint', default: 0 })
   failedAttempts: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** Set from the app's clock, like `expiresAt`: the per-address limit compares the two. */
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })

@@ -74,19 +74,27 @@ function firstCellEndingAfter(cells: readonly SlotCell[], ms: number): number {
 }
 
 /**
- * Marks each period's vehicle in the cells it overlaps. Cells are sorted by start once; each
- * period then finds its first cell by binary search and walks only the cells it covers, so the
- * work is (days × slots) log + periods × covered slots rather than periods × every slot.
+ * All days' cells in time order. A day's cells already run in order, so only the days are
+ * sorted (by their first cell), not every cell. Empty cells overlap nothing, and leaving them
+ * out keeps the ends strictly rising for the binary search.
+ */
+function timelineOf(cellsByDay: readonly SlotCell[][]): SlotCell[] {
+  return [...cellsByDay]
+    .sort((a, b) => (a[0]?.startMs ?? 0) - (b[0]?.startMs ?? 0))
+    .flat()
+    .filter((cell) => cell.endMs > cell.startMs);
+}
+
+/**
+ * Marks each period's vehicle in the cells it overlaps. Each period finds its first cell by
+ * binary search and walks only the cells it covers, so the work is periods × (log cells +
+ * covered slots) rather than periods × every slot.
  */
 function markBookings(
-  cells: readonly SlotCell[],
+  timeline: readonly SlotCell[],
   periods: readonly OccupiedPeriod[],
   indexOfVehicle: ReadonlyMap<string, number>,
 ): void {
-  // Empty cells overlap nothing, and leaving them out keeps the ends strictly ordered.
-  const timeline = cells
-    .filter((cell) => cell.endMs > cell.startMs)
-    .sort((a, b) => a.startMs - b.startMs);
   for (const { vehicleId, startMs, endMs } of periods) {
     const vehicleIndex = indexOfVehicle.get(vehicleId);
     if (vehicleIndex === undefined || endMs <= startMs) continue;
@@ -128,7 +136,7 @@ export function buildWeek(input: {
 }): WeekDay[] {
   const indexOfVehicle = indexVehicles(input.vehicleIds);
   const cellsByDay = input.days.map((day) => slotCellsOf(day.date, input.timeZone));
-  markBookings(cellsByDay.flat(), input.periods, indexOfVehicle);
+  markBookings(timelineOf(cellsByDay), input.periods, indexOfVehicle);
 
   return input.days.map((day, dayIndex) => ({
     date: day.date,

@@ -1,7 +1,7 @@
 import { applyDecorators, Injectable } from '@nestjs/common';
 import type { PipeTransform } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, Matches } from 'class-validator';
+import { IsDefined, Matches, ValidateBy } from 'class-validator';
 import { validationProblem } from '../problem/problem';
 
 /**
@@ -29,6 +29,19 @@ export const IsoDay = () =>
     IsDefined(),
     Matches(ISO_DAY_PATTERN, { message: 'A day is written YYYY-MM-DD (years 2000-2999).' }),
     ApiProperty(isoDaySchema),
+  );
+
+/** A required day that must also exist in the calendar ('2026-02-30' is refused with 400). */
+export const IsoCalendarDay = () =>
+  applyDecorators(
+    IsoDay(),
+    ValidateBy({
+      name: 'isCalendarDay',
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && parseIsoDay(value) !== null,
+        defaultMessage: () => 'There is no such day.',
+      },
+    }),
   );
 
 /** Documents a day in a response DTO. */

@@ -41,7 +41,10 @@ const render = (
   lang: MailLanguage,
   overrides: Partial<BookingMailData> = {},
 ): RenderedMail =>
-  renderTemplate({ template, to: 'anna@example.de', lang, data: booking(overrides) }, 'Seeblick & Co');
+  renderTemplate(
+    { template, to: 'anna@example.de', lang, data: booking(overrides) },
+    'Seeblick & Co',
+  );
 
 /** Intl writes a no-break space before '€' in German; the assertions read plain spaces. */
 const plain = (value: string) => value.replace(/\u00a0/g, ' ');
@@ -355,9 +358,21 @@ describe('booking mail wording', () => {
 
   it.each([
     [{ adults: 1, children: 0 }, '1 Erwachsener', '1 adult'],
-    [{ adults: 2, children: 2, childAgeFrom: 8, childAgeTo: 8 }, '2 Erwachsene, 2 Kinder (8 Jahre)', '2 adults, 2 children (aged 8)'],
-    [{ adults: 2, children: 1, childAgeFrom: 6, childAgeTo: null }, '2 Erwachsene, 1 Kind (ab 6 Jahren)', '2 adults, 1 child (aged 6 and over)'],
-    [{ adults: 2, children: 3, childAgeFrom: null, childAgeTo: null }, '2 Erwachsene, 3 Kinder', '2 adults, 3 children'],
+    [
+      { adults: 2, children: 2, childAgeFrom: 8, childAgeTo: 8 },
+      '2 Erwachsene, 2 Kinder (8 Jahre)',
+      '2 adults, 2 children (aged 8)',
+    ],
+    [
+      { adults: 2, children: 1, childAgeFrom: 6, childAgeTo: null },
+      '2 Erwachsene, 1 Kind (ab 6 Jahren)',
+      '2 adults, 1 child (aged 6 and over)',
+    ],
+    [
+      { adults: 2, children: 3, childAgeFrom: null, childAgeTo: null },
+      '2 Erwachsene, 3 Kinder',
+      '2 adults, 3 children',
+    ],
   ])('writes persons %o', (persons, de, en) => {
     expect(formatPersons('de', booking(persons))).toBe(de);
     expect(formatPersons('en', booking(persons))).toBe(en);

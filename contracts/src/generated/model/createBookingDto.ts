@@ -83,7 +83,7 @@ export interface CreateBookingDto {
   /**
      * @minLength 1
      * @maxLength 50
-     * @pattern ^(?=.*[A-Za-zÀ-ÖØ-öø-ÿ])(?=.*\d).+$
+     * @pattern ^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$
      */
   street: string;
   /**
@@ -95,7 +95,7 @@ export interface CreateBookingDto {
   /**
      * @minLength 1
      * @maxLength 50
-     * @pattern ^(?=.*[A-Za-zÀ-ÖØ-öø-ÿ])(?=.*\d).+$
+     * @pattern ^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$
      */
   zipCity: string;
 }

@@ -120,13 +120,13 @@ export const createBookingBodyStartHourMultipleOf = 0.5;
 export const createBookingBodyStreetMax = 50;
 
 
-export const createBookingBodyStreetRegExp = new RegExp('^(?=.*[A-Za-zÀ-ÖØ-öø-ÿ])(?=.*\\d).+$');
+export const createBookingBodyStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
 export const createBookingBodySupplementMax = 50;
 
 export const createBookingBodyZipCityMax = 50;
 
 
-export const createBookingBodyZipCityRegExp = new RegExp('^(?=.*[A-Za-zÀ-ÖØ-öø-ÿ])(?=.*\\d).+$');
+export const createBookingBodyZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
 
 
 export const CreateBookingBody = /*#__PURE__*/ zod.object({
