@@ -111,8 +111,8 @@ export class VerificationCodesService {
   /**
    * Uses the code for `email` in the caller's transaction, or throws 422. The row lock makes two
    * bookings with one code take turns: the second finds it used. A wrong code counts against
-   * every open code of the address in a transaction of its own, so it counts even when the
-   * booking is only simulated.
+   * every open code of the address once the booking's transaction has ended, so it counts
+   * even when the booking is only simulated.
    */
   async consume(email: string, code: string): Promise<void> {
     const key = emailKey(email);
@@ -128,13 +128,14 @@ export class VerificationCodesService {
       [key, this.hash(key, code), MAX_WRONG_TRIES, this.clock.now()],
     );
     if (rowsOf(used).length > 0) return;
-    await this.transactions.detached(() =>
-      this.transactions.manager.query(
+    const now = this.clock.now();
+    await this.transactions.afterEnd(async () => {
+      await this.transactions.manager.query(
         `UPDATE verification_codes SET failed_attempts = failed_attempts + 1
           WHERE email = $1 AND used_at IS NULL AND expires_at > $3 AND failed_attempts < $2`,
-        [key, MAX_WRONG_TRIES, this.clock.now()],
-      ),
-    );
+        [key, MAX_WRONG_TRIES, now],
+      );
+    });
     throw invalidCodeProblem();
   }
 

@@ -7,8 +7,21 @@ import type { EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typ
 interface Ambient {
   manager: EntityManager;
   afterCommit: Array<() => Promise<void>>;
+  /** What should happen once the transaction has ended, committed or not. */
+  afterEnd: Array<() => Promise<void>>;
   /** The work runs in a transaction that will be rolled back (a simulated demo write). */
   rolledBack?: boolean;
+}
+
+/** Runs `effects` in order; the work's own error, if any, wins over theirs. */
+async function runEffects(effects: Array<() => Promise<void>>, workFailed: boolean): Promise<void> {
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      if (!workFailed) throw error;
+    }
+  }
 }
 
 const ambient = new AsyncLocalStorage<Ambient>();
@@ -35,9 +48,17 @@ export class TransactionHost {
     const current = ambient.getStore();
     if (current?.manager.queryRunner?.isTransactionActive) return work(current.manager);
     const afterCommit: Ambient['afterCommit'] = [];
-    const result = await this.dataSource.transaction((manager) =>
-      ambient.run({ manager, afterCommit }, () => work(manager)),
-    );
+    const afterEnd: Ambient['afterEnd'] = [];
+    let result: T;
+    try {
+      result = await this.dataSource.transaction((manager) =>
+        ambient.run({ manager, afterCommit, afterEnd }, () => work(manager)),
+      );
+    } catch (error) {
+      await ambient.exit(() => runEffects(afterEnd, true));
+      throw error;
+    }
+    await ambient.exit(() => runEffects(afterEnd, false));
     for (const effect of afterCommit) await effect();
     return result;
   }
@@ -57,15 +78,20 @@ export class TransactionHost {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     await runner.startTransaction();
+    const afterEnd: Ambient['afterEnd'] = [];
+    let workFailed = true;
     try {
       // Effects registered for after the commit are dropped with the transaction.
-      return await ambient.run(
-        { manager: runner.manager, afterCommit: [], rolledBack: true },
+      const result = await ambient.run(
+        { manager: runner.manager, afterCommit: [], afterEnd, rolledBack: true },
         work,
       );
+      workFailed = false;
+      return result;
     } finally {
       await runner.rollbackTransaction().catch(() => undefined);
       await runner.release();
+      await ambient.exit(() => runEffects(afterEnd, workFailed));
     }
   }
 
@@ -79,11 +105,14 @@ export class TransactionHost {
   }
 
   /**
-   * Runs `work` in a transaction of its own that commits, outside any surrounding one: for records
-   * that must last even when the surrounding work is rolled back (a wrong verification code
-   * counts in a simulated booking too).
+   * Runs `effect` once the surrounding transaction has ended, committed or rolled back, on a
+   * connection of its own (the transaction's is released by then, so a busy pool cannot deadlock
+   * on it): for records that must last whatever the work does, e.g. a wrong verification code,
+   * which counts in a simulated booking too. Outside a transaction: at once.
    */
-  async detached<T>(work: () => Promise<T>): Promise<T> {
-    return ambient.exit(() => this.transaction(() => work()));
+  async afterEnd(effect: () => Promise<void>): Promise<void> {
+    const current = ambient.getStore();
+    if (current?.manager.queryRunner?.isTransactionActive) current.afterEnd.push(effect);
+    else await effect();
   }
 }
