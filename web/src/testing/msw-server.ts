@@ -5,6 +5,7 @@ import { getCsrfMock } from '@showcase/contracts/generated/endpoints/csrf/csrf.m
 import { getEmployeesMock } from '@showcase/contracts/generated/endpoints/employees/employees.msw';
 import { setupServer } from 'msw/node';
 import { artHandlers } from './art-fixtures';
+import { bookingHandlers } from './booking-fixtures';
 import { rentalHandlers } from './rental-fixtures';
 
 /** The API as the contract describes it; tests override single endpoints with `server.use`. */
@@ -15,5 +16,6 @@ export const server = setupServer(
   ...getAuthMock(),
   ...getEmployeesMock(),
   ...rentalHandlers,
+  ...bookingHandlers,
   ...artHandlers,
 );

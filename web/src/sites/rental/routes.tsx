@@ -27,7 +27,7 @@ const overviewPage: Lazy = async () => ({
   Component: (await import('./pages/OverviewPage')).OverviewPage,
 });
 const hourlyBookingPage: Lazy = async () => ({
-  Component: (await import('./pages/BookingComingPage')).HourlyBookingPage,
+  Component: (await import('./pages/HourlyBookingPage')).HourlyBookingPage,
 });
 const multiDayBookingPage: Lazy = async () => ({
   Component: (await import('./pages/BookingComingPage')).MultiDayBookingPage,
@@ -45,17 +45,29 @@ const vehicleFormPage: Lazy = async () => ({
   Component: (await import('./pages/VehicleFormPage')).VehicleFormPage,
 });
 
+type Language = keyof typeof ROUTE_VEHICLE_TYPES;
+
 /** The vehicle types a language's addresses name: each is its own pre-rendered page. */
-const typesIn = (lang: keyof typeof ROUTE_VEHICLE_TYPES): PageHandle => ({
+const typesIn = (lang: Language): PageHandle => ({
   params: { vehicleType: Object.keys(ROUTE_VEHICLE_TYPES[lang]) },
 });
 
+/** The hourly booking also books every type at once (spec §2: the type may be `all`). */
+const typesOrAllIn = (lang: Language): PageHandle => ({
+  params: { vehicleType: [...Object.keys(ROUTE_VEHICLE_TYPES[lang]), S.allTypes] },
+});
+
 /** A page that exists in both languages answers at its German and at its English address. */
-const bothLanguages = (segments: { de: string; en: string }, tail: string, lazy: Lazy) =>
+const bothLanguages = (
+  segments: { de: string; en: string },
+  tail: string,
+  lazy: Lazy,
+  handleIn: (lang: Language) => PageHandle = typesIn,
+) =>
   (['de', 'en'] as const).map((lang) => ({
     path: `${segments[lang]}${tail}`,
     lazy,
-    handle: typesIn(lang),
+    handle: handleIn(lang),
   }));
 
 /** The boat rental below /RentalRevolution: public pages in German and English, staff in German. */
@@ -74,8 +86,8 @@ export const rentalRoutes: RouteObject = {
     })),
     ...bothLanguages(S.resetPassword, '', resetPasswordPage),
     ...bothLanguages(S.overview, '/:vehicleType', overviewPage),
-    ...bothLanguages(S.bookByHours, '/:vehicleType', hourlyBookingPage),
-    ...bothLanguages(S.bookByHours, '/:vehicleType/:vehicleName', hourlyBookingPage),
+    ...bothLanguages(S.bookByHours, '/:vehicleType', hourlyBookingPage, typesOrAllIn),
+    ...bothLanguages(S.bookByHours, '/:vehicleType/:vehicleName', hourlyBookingPage, typesOrAllIn),
     ...bothLanguages(S.bookByDays, '/:vehicleType/:vehicleName', multiDayBookingPage),
     ...bothLanguages(S.terms, '', termsPage),
     ...bothLanguages(S.imprint, '', imprintPage),

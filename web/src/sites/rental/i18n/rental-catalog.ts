@@ -1,6 +1,12 @@
 import type { Licence } from '@showcase/contracts/generated/model/licence';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
+import type { BookingExtra } from '@showcase/contracts/generated/model/bookingExtra';
 import type { CredentialErrorKey } from '../features/auth/credential-rules';
+import type {
+  CustomerErrorKey,
+  CustomerField,
+} from '../features/hourly-booking/customer-form-rules';
+import type { SlotDisplayState } from '../features/hourly-booking/week-grid';
 import type { OpeningPeriod } from '../features/home/opening-hours-rows';
 import type { RentalLanguage } from '../rental-paths';
 
@@ -172,6 +178,7 @@ export interface RentalCatalog {
     toOverview: (typePlural: string) => string;
     toContact: string;
   };
+  hourlyBooking: HourlyBookingTexts;
   notFound: {
     documentTitle: string;
     description: string;
@@ -201,3 +208,148 @@ export interface RentalCatalog {
 
 /** The overview's texts: what its cards, carousels and dialogs show. */
 export type OverviewTexts = RentalCatalog['overview'];
+
+/**
+ * The hourly booking page (spec §2 "Hourly booking page", §4, §5, §8). `subject` is the vehicle's
+ * name or the type's plural, null for every type; `when` a written date and time
+ * ('Samstag, 28. November, 10:00'); `duration` a written length ('2 Std.').
+ */
+export interface HourlyBookingTexts {
+  documentTitle: (subject: string | null) => string;
+  description: (subject: string | null) => string;
+  eyebrow: string;
+  heading: (vehicleName: string | null, typePlural: string | null) => string;
+  intro: string;
+  backToOverview: string;
+  backToOffer: string;
+  /** With a vehicle in the address: the way back to all vehicles of its type. */
+  allOfType: (typePlural: string) => string;
+  /** The same for a vehicle booked under `all`. */
+  allVehicles: string;
+  demo: { title: string; text: string };
+  unavailable: {
+    vehicle: (vehicleName: string) => string;
+    type: (typePlural: string) => string;
+    all: string;
+    /** The vehicle lookup failed (a retry follows). */
+    loadError: string;
+  };
+  steps: {
+    label: string;
+    names: readonly [string, string, string, string, string];
+    /** For screen readers: 'Schritt 2 von 5: Uhrzeit wählen, aktuell'. */
+    position: (number: number, count: number) => string;
+    done: string;
+    current: string;
+  };
+  calendar: {
+    title: string;
+    previousMonth: string;
+    nextMonth: string;
+    today: string;
+    states: { past: string; offSeason: string; blocked: string; selected: string };
+    legend: { selected: string; offSeason: string; blocked: string };
+  };
+  week: {
+    title: string;
+    range: (from: string, to: string) => string;
+    previousWeek: string;
+    nextWeek: string;
+    time: string;
+    gridLabel: (range: string) => string;
+    states: Record<SlotDisplayState, string>;
+    /** A slot's accessible name: 'Samstag, 28. November, 10:00 – frei'. */
+    slot: (when: string, state: string) => string;
+    legendTitle: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+    noFreeSlot: string;
+    /** Every day of the week still to come is in the winter break. */
+    offSeason: string;
+    keyboardHint: string;
+    swipeHint: string;
+  };
+  vehicles: {
+    title: (when: string) => string;
+    lead: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+    maxHours: (duration: string) => string;
+    notBookable: string;
+    choose: string;
+    chooseLabel: (vehicleName: string) => string;
+    none: string;
+    close: string;
+  };
+  overview: {
+    title: string;
+    when: string;
+    vehicle: string;
+    vehicleOption: (vehicleName: string, duration: string) => string;
+    showVehicles: string;
+    duration: string;
+    durationOption: (duration: string, from: string, to: string) => string;
+    extras: string;
+    extraNames: Record<BookingExtra, string>;
+    captainRate: (amountPerHour: string) => string;
+    noDuration: string;
+    price: {
+      title: string;
+      base: (duration: string) => string;
+      total: string;
+      vat: (amount: string) => string;
+      loading: string;
+      error: string;
+      retry: string;
+      payOnSite: string;
+    };
+  };
+  form: {
+    title: string;
+    groups: { contact: string; address: string; persons: string };
+    labels: Record<Exclude<CustomerField, 'privacyAccepted'>, string>;
+    childAge: string;
+    optional: string;
+    privacy: {
+      before: string;
+      privacyLink: string;
+      between: string;
+      termsLink: string;
+      after: string;
+    };
+    submit: string;
+    sending: string;
+    errors: Record<CustomerErrorKey, string>;
+    /** Above the list of errors: 'Bitte überprüfe deine eingegeben Daten'. */
+    summary: string;
+    rateLimited: (minutes: number | null) => string;
+  };
+  code: {
+    title: string;
+    sent: (email: string, minutes: number) => string;
+    shortcut: string;
+    label: string;
+    hint: string;
+    confirm: string;
+    confirming: string;
+    invalid: string;
+    edit: string;
+  };
+  result: {
+    successTitle: string;
+    success: (vehicleName: string, when: string, duration: string) => string;
+    simulated: string;
+    confirmationMail: string;
+    alreadyBookedTitle: string;
+    alreadyBooked: string;
+    bannedTitle: string;
+    banned: string;
+    call: string;
+    errorTitle: string;
+    error: string;
+    refresh: string;
+    another: string;
+  };
+}

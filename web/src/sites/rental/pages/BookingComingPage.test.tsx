@@ -10,13 +10,8 @@ async function landsOn(path: string) {
   return router.state.location.pathname;
 }
 
-describe('booking pages (until the booking flows land)', () => {
+describe('multi-day booking page (until the multi-day flow lands)', () => {
   it.each([
-    '/RentalRevolution/Buchen/Motorboote',
-    '/RentalRevolution/Buchen/all',
-    '/RentalRevolution/Buchen/Kanus/Canoe%20A',
-    '/RentalRevolution/book/all',
-    '/RentalRevolution/book/canoes/Canoe%20A',
     '/RentalRevolution/Buchen2/Hausboote/Houseboat%20A%2050%20PS',
     '/RentalRevolution/book2/houseboats/Houseboat%20A%2050%20PS',
   ])('%s exists', async (path) => {
@@ -24,9 +19,6 @@ describe('booking pages (until the booking flows land)', () => {
   });
 
   it.each([
-    '/RentalRevolution/Buchen/U-Boote',
-    '/RentalRevolution/Buchen/canoes',
-    '/RentalRevolution/book/Kanus/Canoe%20A',
     '/RentalRevolution/Buchen2/all/Canoe%20A',
     '/RentalRevolution/book2/Hausboote/Houseboat%20A',
   ])('%s has an unknown type and goes to /RentalRevolution/404', async (path) => {
@@ -40,20 +32,6 @@ describe('booking pages (until the booking flows land)', () => {
     expect(screen.getByRole('link', { name: 'Zu den Kanus' })).toHaveAttribute(
       'href',
       '/RentalRevolution/Übersicht/Kanus#Canoe%20A',
-    );
-  });
-
-  it.each([
-    ['Motorboote', 'Zu den Motorbooten'],
-    ['Segelboote', 'Zu den Segelbooten'],
-    ['Jetskis', 'Zu den Jetskis'],
-    ['Kanus', 'Zu den Kanus'],
-    ['Hausboote', 'Zu den Hausbooten'],
-  ])('leads from /Buchen/%s back with the dative plural: %s', async (type, label) => {
-    await landsOn(`/RentalRevolution/Buchen/${type}`);
-    expect(screen.getByRole('link', { name: label })).toHaveAttribute(
-      'href',
-      `/RentalRevolution/Übersicht/${type}`,
     );
   });
 });

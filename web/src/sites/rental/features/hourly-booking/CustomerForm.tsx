@@ -1,0 +1,296 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { cx } from '../../../../shared/class-names';
+import { rulesResolver } from '../../../../shared/rules-resolver';
+import { useFieldControl } from '../../../../shared/use-field-control';
+import buttons from '../../components/buttons.module.css';
+import { FormField } from '../../components/FormField';
+import fieldStyles from '../../components/FormField.module.css';
+import forms from '../../components/forms.module.css';
+import type { RentalCatalog } from '../../i18n/rental-catalog';
+import { rentalPaths } from '../../rental-paths';
+import { readCustomerDraft, writeCustomerDraft } from './booking-storage';
+import {
+  childCount,
+  customerFormRules,
+  customerLimits,
+  digitsOnly,
+  emptyCustomerValues,
+  errorKeyOfField,
+  orderedErrors,
+  phoneCharacters,
+  type CustomerErrors,
+  type CustomerField,
+  type CustomerFormValues,
+} from './customer-form-rules';
+import styles from './CustomerForm.module.css';
+
+type TextField = Exclude<CustomerField, 'privacyAccepted'>;
+
+interface CustomerFormProps {
+  texts: RentalCatalog;
+  /** Locked after "Book now" until the code's result (spec §4). */
+  locked: boolean;
+  pending: boolean;
+  onValid: (values: CustomerFormValues) => void;
+  /** Fields the server refused; a new object each time, so the same errors show again. */
+  serverErrors: CustomerErrors | null;
+  /** A line under the button, e.g. too many requests. */
+  notice: string | null;
+}
+
+/**
+ * The hourly customer form (spec §5): its entries survive a reload (session storage), errors show
+ * under each field in the spec's words and are listed in the spec's order above the button, and
+ * the focus goes to the first invalid field.
+ */
+export function CustomerForm({
+  texts,
+  locked,
+  pending,
+  onValid,
+  serverErrors,
+  notice,
+}: CustomerFormProps) {
+  const t = texts.hourlyBooking.form;
+  const resolver = useMemo(() => rulesResolver(customerFormRules, t.errors), [t]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    subscribe,
+    control,
+    formState: { errors },
+  } = useForm<CustomerFormValues>({
+    defaultValues: emptyCustomerValues,
+    resolver,
+    shouldFocusError: false,
+  });
+
+  // The entries of this tab's earlier visit come back once the page runs in the browser.
+  useEffect(() => {
+    const draft = readCustomerDraft();
+    if (Object.keys(draft).length > 0) reset({ ...emptyCustomerValues, ...draft });
+  }, [reset]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => writeCustomerDraft({ ...emptyCustomerValues, ...values }),
+      }),
+    [subscribe],
+  );
+
+  useEffect(() => {
+    if (!serverErrors) return;
+    const fields = orderedErrors(serverErrors);
+    for (const field of fields) {
+      setError(field, { type: 'server', message: t.errors[errorKeyOfField(field)] });
+    }
+    if (fields[0]) setFocus(fields[0]);
+  }, [serverErrors, setError, setFocus, t]);
+
+  const children = childCount({ children: useWatch({ control, name: 'children' }) });
+  const invalid = orderedErrors(
+    Object.fromEntries(
+      Object.entries(errors).map(([field]) => [field, errorKeyOfField(field as CustomerField)]),
+    ) as CustomerErrors,
+  );
+  const messages = [...new Set(invalid.map((field) => errors[field]?.message ?? ''))].filter(
+    Boolean,
+  );
+
+  const filtered = (field: UseFormRegisterReturn, keep: (value: string) => string) => ({
+    ...field,
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = keep(event.target.value);
+      return field.onChange(event);
+    },
+  });
+
+  const textField = (
+    name: TextField,
+    options: {
+      label?: string;
+      type?: 'text' | 'email' | 'tel';
+      autoComplete: string;
+      optional?: boolean;
+      count?: boolean;
+      maxLength?: number;
+      className?: string;
+    },
+  ) => {
+    const registered = register(name);
+    const props =
+      options.count === true
+        ? filtered(registered, digitsOnly)
+        : name === 'phone'
+          ? filtered(registered, phoneCharacters)
+          : registered;
+    return (
+      <FormField
+        label={options.label ?? t.labels[name]}
+        error={errors[name]?.message}
+        optionalLabel={options.optional ? t.optional : undefined}
+        className={options.className}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...props}
+            className={forms.input}
+            type={options.type ?? 'text'}
+            autoComplete={options.autoComplete}
+            {...(options.count && { inputMode: 'numeric' as const, pattern: '[0-9]*' })}
+            {...(options.type === 'email' && { inputMode: 'email' as const, spellCheck: false })}
+            {...(options.type === 'tel' && { inputMode: 'tel' as const })}
+          />
+        )}
+      </FormField>
+    );
+  };
+
+  const lang = texts.lang;
+  return (
+    <form
+      className={forms.form}
+      noValidate
+      onSubmit={(event) => {
+        void handleSubmit(onValid, (found) => {
+          const first = orderedErrors(
+            Object.fromEntries(
+              Object.keys(found).map((field) => [field, 'name']),
+            ) as CustomerErrors,
+          )[0];
+          if (first) setFocus(first);
+        })(event);
+      }}
+    >
+      <fieldset className={forms.fields} disabled={locked}>
+        <legend className="visually-hidden">{t.title}</legend>
+        <fieldset className={forms.group}>
+          <legend className={forms.groupTitle}>{t.groups.contact}</legend>
+          {textField('name', { autoComplete: 'name' })}
+          <div className={forms.pair}>
+            {textField('phone', { type: 'tel', autoComplete: 'tel' })}
+            {textField('email', { type: 'email', autoComplete: 'email' })}
+          </div>
+        </fieldset>
+        <fieldset className={forms.group}>
+          <legend className={forms.groupTitle}>{t.groups.address}</legend>
+          <div className={forms.pair}>
+            {textField('street', { autoComplete: 'address-line1' })}
+            {textField('supplement', { autoComplete: 'address-line2', optional: true })}
+          </div>
+          {textField('zipCity', { autoComplete: 'off' })}
+        </fieldset>
+        <fieldset className={forms.group}>
+          <legend className={forms.groupTitle}>{t.groups.persons}</legend>
+          <div className={styles.counts}>
+            {textField('adults', { autoComplete: 'off', count: true })}
+            {textField('children', { autoComplete: 'off', count: true, optional: true })}
+            {children === 1 &&
+              textField('childAgeFrom', {
+                label: t.childAge,
+                autoComplete: 'off',
+                count: true,
+                optional: true,
+              })}
+            {children > 1 && (
+              <>
+                {textField('childAgeFrom', { autoComplete: 'off', count: true, optional: true })}
+                {textField('childAgeTo', { autoComplete: 'off', count: true, optional: true })}
+              </>
+            )}
+          </div>
+        </fieldset>
+        <FormField
+          label={t.labels.comment}
+          error={errors.comment?.message}
+          optionalLabel={t.optional}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('comment')}
+              className={cx(forms.input, styles.comment)}
+              rows={3}
+              maxLength={customerLimits.commentMax + 50}
+            />
+          )}
+        </FormField>
+        <ConsentField
+          error={errors.privacyAccepted?.message}
+          registration={register('privacyAccepted')}
+        >
+          {t.privacy.before}
+          <Link to={rentalPaths.privacy[lang]} target="_blank" rel="noopener">
+            {t.privacy.privacyLink}
+          </Link>
+          {t.privacy.between}
+          <Link to={rentalPaths.terms[lang]} target="_blank" rel="noopener">
+            {t.privacy.termsLink}
+          </Link>
+          {t.privacy.after}
+        </ConsentField>
+
+        {messages.length > 0 && (
+          <div className={styles.summary} role="alert">
+            <p className={styles.summaryTitle}>{t.summary}</p>
+            <ul className={styles.summaryList}>
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <button type="submit" className={cx(buttons.sun, styles.submit)}>
+          {pending && <span className={buttons.spinner} aria-hidden="true" />}
+          {pending ? t.sending : t.submit}
+        </button>
+        {notice && (
+          <p className={styles.notice} role="alert">
+            {notice}
+          </p>
+        )}
+      </fieldset>
+    </form>
+  );
+}
+
+function ConsentField({
+  error,
+  registration,
+  children,
+}: {
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  children: ReactNode;
+}) {
+  const { errorId, control } = useFieldControl({
+    hasError: Boolean(error),
+    hasHint: false,
+    required: true,
+    hintShownWithError: false,
+  });
+  return (
+    <div className={cx(styles.consent, error && styles.consentInvalid)}>
+      <div className={styles.consentRow}>
+        <input {...control} {...registration} type="checkbox" className={styles.checkbox} />
+        <label htmlFor={control.id}>{children}</label>
+      </div>
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          <svg className={fieldStyles.errorIcon} viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M8 1.5 15 14H1L8 1.5Zm0 4.25v4m0 1.75v.5" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { cx } from '../../../../shared/class-names';
+import type { HourlyBookingTexts } from '../../i18n/rental-catalog';
+import styles from './StepGuide.module.css';
+
+/** The five steps (spec §2): date, time, vehicle, overview, confirm; the current one marked. */
+export function StepGuide({ current, texts }: { current: number; texts: HourlyBookingTexts }) {
+  const t = texts.steps;
+  const count = t.names.length;
+  return (
+    <nav aria-label={t.label} className={styles.guide}>
+      <ol className={styles.steps}>
+        {t.names.map((name, index) => {
+          const number = index + 1;
+          const status = number < current ? 'done' : number === current ? 'current' : 'next';
+          return (
+            <li
+              key={name}
+              className={cx(styles.step, styles[status])}
+              aria-current={status === 'current' ? 'step' : undefined}
+            >
+              <span className={styles.marker} aria-hidden="true">
+                {status === 'done' ? (
+                  <svg viewBox="0 0 20 20" className={styles.check}>
+                    <path d="M5 10.5 8.5 14 15 6.5" />
+                  </svg>
+                ) : (
+                  number
+                )}
+              </span>
+              <span className={styles.name}>
+                <span className="visually-hidden">{t.position(number, count)}: </span>
+                {name}
+                {status !== 'next' && (
+                  <span className="visually-hidden">
+                    , {status === 'done' ? t.done : t.current}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className={styles.currentLine} aria-hidden="true">
+        {t.position(current, count)}: {t.names[current - 1]}
+      </p>
+    </nav>
+  );
+}
