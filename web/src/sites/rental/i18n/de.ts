@@ -305,6 +305,7 @@ export const de: RentalCatalog = {
       noFreeSlot: 'In dieser Woche ist keine Zeit mehr frei. Schauen Sie in die nächste Woche!',
       offSeason:
         'Winterpause: In dieser Woche bleiben die Boote im Hafen. Ab dem Saisonstart sind wir wieder für Sie da.',
+      toSeasonStart: (date) => `Zum Saisonstart: ${date}`,
       keyboardHint:
         'Tastatur: Pfeiltasten wechseln Tag und halbe Stunde, Pos1 und Ende springen an den Wochenanfang und das Wochenende, Eingabe wählt eine freie Zeit.',
       swipeHint: 'Wischen für weitere Tage',

@@ -300,6 +300,7 @@ export const en: RentalCatalog = {
       noFreeSlot: 'No time is free this week any more. Have a look at next week!',
       offSeason:
         'Winter break: the boats stay in the harbour this week. We are back for you when the season starts.',
+      toSeasonStart: (date) => `Go to the season start: ${date}`,
       keyboardHint:
         'Keyboard: the arrow keys move by day and half hour, Home and End jump to the start and end of the week, Enter picks a free time.',
       swipeHint: 'Swipe for more days',

@@ -267,6 +267,8 @@ export interface HourlyBookingTexts {
     noFreeSlot: string;
     /** Every day of the week still to come is in the winter break. */
     offSeason: string;
+    /** The winter-break note's button to the first day of the new season. */
+    toSeasonStart: (date: string) => string;
     keyboardHint: string;
     swipeHint: string;
   };

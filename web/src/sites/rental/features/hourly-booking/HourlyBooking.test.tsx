@@ -466,3 +466,33 @@ describe('which vehicles', () => {
     expect(calls.week).toHaveLength(0);
   });
 });
+
+describe('hourly booking in the winter break', () => {
+  /** The demo's off-season runs from 16 October to 31 March. */
+  function winterWeek(from: string) {
+    const week = weekFixture({
+      from,
+      vehicleIds: [seeadler.id],
+      state: (date) => (date < '2031-04-01' ? 'closed' : undefined),
+    });
+    return {
+      ...week,
+      days: week.days.map((day) => ({ ...day, offSeason: day.date < '2031-04-01' })),
+    };
+  }
+
+  it('offers the first day of the new season and shows its week', async () => {
+    vi.setSystemTime(new Date('2030-11-27T09:00:00Z'));
+    const calls = installBookingApi({ vehicles: [seeadler], week: winterWeek });
+    renderRoutes(routes, '/RentalRevolution/Buchen/Motorboote');
+    const toSeason = await screen.findByRole('button', {
+      name: 'Zum Saisonstart: Dienstag, 1. April 2031',
+    });
+    expect(screen.getByText(/Winterpause: In dieser Woche/)).toBeInTheDocument();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(toSeason);
+    await waitFor(() => expect(calls.week.at(-1)?.searchParams.get('from')).toBe('2031-03-31'));
+    await waitFor(() =>
+      expect(screen.queryByText(/Winterpause: In dieser Woche/)).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -6,6 +6,7 @@ import {
   useGetWeekAvailability,
   useQuoteBooking,
 } from '@showcase/contracts/generated/endpoints/bookings/bookings';
+import { useGetBusinessSettings } from '@showcase/contracts/generated/endpoints/settings/settings';
 import { useListVehicles } from '@showcase/contracts/generated/endpoints/vehicles/vehicles';
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
@@ -25,13 +26,14 @@ import { durationChoices, effectiveHours, offeredExtras } from './booking-choice
 import {
   addDays,
   DEFAULT_BUSINESS_TIME_ZONE,
+  firstDayAfterOffSeason,
   mondayOf,
   monthOf,
   todayIn,
   type Day,
 } from './booking-dates';
 import { currentStep, flowReducer, initialFlow, type BookingResult } from './booking-flow';
-import { fullSlotWhen, slotWhen, weekRange } from './booking-format';
+import { fullDate, fullSlotWhen, slotWhen, weekRange } from './booking-format';
 import { failureOf, type RequestFailure } from './booking-outcome';
 import { readChosenDate, writeChosenDate } from './booking-storage';
 import { BookingResultCard } from './BookingResultCard';
@@ -151,6 +153,14 @@ function BookingFlow({ type, vehicleName, texts }: HourlyBookingProps) {
       : vehicles.data?.find((vehicle) => vehicle.name.toLowerCase() === vehicleName.toLowerCase());
   const namedMissing =
     vehicleName !== undefined && (!nameUsable || (vehicles.isSuccess && !namedVehicle));
+
+  // In the winter break the note offers the first day of the new season.
+  const settings = useGetBusinessSettings();
+  const seasonStart = firstDayAfterOffSeason(
+    flow.date && flow.date > today ? flow.date : today,
+    settings.data?.offSeasonStart ?? null,
+    settings.data?.offSeasonEnd ?? null,
+  );
 
   // --- The week of the chosen date (or of today).
   const weekStart = mondayOf(flow.date ?? today);
@@ -453,11 +463,23 @@ function BookingFlow({ type, vehicleName, texts }: HourlyBookingProps) {
             <WeekSkeleton text={t.week.loading} />
           ) : (
             <div className={styles.weekBody} aria-busy={week.isFetching}>
-              {!hasFreeSlot(weekData) && (
-                <p className={styles.noFree}>
-                  {isWinterBreak(weekData, today) ? t.week.offSeason : t.week.noFreeSlot}
-                </p>
-              )}
+              {!hasFreeSlot(weekData) &&
+                (isWinterBreak(weekData, today) ? (
+                  <div className={styles.noFree}>
+                    <p>{t.week.offSeason}</p>
+                    {seasonStart && (
+                      <button
+                        type="button"
+                        className={buttons.primary}
+                        onClick={() => chooseDate(seasonStart)}
+                      >
+                        {t.week.toSeasonStart(fullDate(seasonStart, lang))}
+                      </button>
+                    )}
+                  </div>
+                ) : (
+                  <p className={styles.noFree}>{t.week.noFreeSlot}</p>
+                ))}
               <WeekTimetable
                 key={weekData.weekStart}
                 week={weekData}

@@ -4,6 +4,7 @@ import {
   calendarDayState,
   calendarMove,
   addMonths,
+  firstDayAfterOffSeason,
   formatHour,
   isDay,
   isInOffSeason,
@@ -93,5 +94,17 @@ describe('calendar days', () => {
     expect(calendarDayState('2026-10-12', rules)).toBe('blocked');
     expect(calendarDayState('2026-10-16', rules)).toBe('offSeason');
     expect(calendarDayState('2027-04-01', rules)).toBe('open');
+  });
+});
+
+describe('firstDayAfterOffSeason', () => {
+  it('finds the season start after a winter break that runs over the new year', () => {
+    expect(firstDayAfterOffSeason('2026-11-27', '10-16', '03-31')).toBe('2027-04-01');
+    expect(firstDayAfterOffSeason('2027-03-31', '10-16', '03-31')).toBe('2027-04-01');
+  });
+
+  it('is null outside the off-season and without one', () => {
+    expect(firstDayAfterOffSeason('2027-04-01', '10-16', '03-31')).toBeNull();
+    expect(firstDayAfterOffSeason('2026-11-27', null, null)).toBeNull();
   });
 });

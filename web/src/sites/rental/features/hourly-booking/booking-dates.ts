@@ -102,6 +102,22 @@ export function isInOffSeason(day: Day, start: string | null, end: string | null
   return start <= end ? monthDay >= start && monthDay <= end : monthDay >= start || monthDay <= end;
 }
 
+/**
+ * The first day from `from` on that lies outside the off-season (within a year), or null when
+ * there is no off-season or none ends: where a visitor in the winter break can book again.
+ */
+export function firstDayAfterOffSeason(
+  from: Day,
+  start: string | null,
+  end: string | null,
+): Day | null {
+  if (!start || !end) return null;
+  for (let offset = 0, day = from; offset <= 366; offset += 1, day = addDays(day, 1)) {
+    if (!isInOffSeason(day, start, end)) return offset === 0 ? null : day;
+  }
+  return null;
+}
+
 /** '10.5' → '10:30'; rounded to the half hour so float noise still reads right. */
 export function formatHour(hour: number): string {
   const halfHours = Math.round(hour * 2);
