@@ -199,6 +199,21 @@ describe('hourly bookings (DEMO_MODE=false: every booking is real)', () => {
     expect(rows[0]).toEqual({ n: 3 });
   });
 
+  it('limits codes per client address too (10 per 10 minutes)', async () => {
+    for (let request = 0; request < 10; request += 1) {
+      const email = `visitor${request}@example.org`;
+      expect((await post('/verification-codes', { ...pick(customer), email })).status).toBe(202);
+    }
+    const limited = await post('/verification-codes', {
+      ...pick(customer),
+      email: 'visitor10@example.org',
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM verification_codes');
+    expect(rows[0]).toEqual({ n: 10 });
+  });
+
   it('stores codes only as keyed hashes', async () => {
     const code = await mailedCode();
     const { rows } = await t.db.query('SELECT code_hash FROM verification_codes');
@@ -352,6 +367,26 @@ describe('hourly bookings (DEMO_MODE=false: every booking is real)', () => {
     expect(slot(19).state).toBe('outside');
     expect(days[0].slots.find((s: { hour: number }) => s.hour === 7).state).toBe('past');
     expect(days[4].slots.find((s: { hour: number }) => s.hour === 10).state).toBe('blocked');
+    // The season's own hours: a season-begin week opens at 10, so 9:30 lies outside.
+    await t.db.query(
+      `UPDATE business_settings SET season_begin_start = '06-10', season_begin_end = '06-30',
+              season_begin_opening_hour = 10, season_begin_closing_hour = 18`,
+    );
+    try {
+      const season = await visitor.agent.get(
+        `/api/v1/availability/week?from=2027-06-14&type=motorboats`,
+      );
+      expect(season.body.days[0]).toMatchObject({ openingHour: 10, closingHour: 18 });
+      const monday = season.body.days[0].slots;
+      expect(monday.find((s: { hour: number }) => s.hour === 9.5).state).toBe('outside');
+      expect(monday.find((s: { hour: number }) => s.hour === 10).state).toBe('free');
+      expect(monday.find((s: { hour: number }) => s.hour === 17.5).state).toBe('free');
+      expect(monday.find((s: { hour: number }) => s.hour === 18).state).toBe('outside');
+    } finally {
+      await t.db.query(
+        `UPDATE business_settings SET season_begin_start = NULL, season_begin_end = NULL`,
+      );
+    }
     // Another type's week does not see the motorboat's booking.
     const canoes = await visitor.agent.get(`/api/v1/availability/week?from=${DAY}&type=canoes`);
     expect(canoes.body.vehicleIds).toEqual([]);
