@@ -1,6 +1,7 @@
 // `npm run bench`: a reference measurement of the built product, not a test (no thresholds).
 // Builds what is stale, starts api/dist/main.js on a fresh embedded database with the demo seeds and
-// a realistic amount of data on top, measures five API routes with autocannon (interleaved rounds)
+// a realistic amount of data on top, measures seven API routes with autocannon (interleaved rounds),
+// then the week availability's latency at half its throughput with Poisson arrivals (open loop),
 // and the five sites' home pages with Lighthouse, prints the tables and writes them to
 // bench/results/. Everything it starts is stopped again, also on Ctrl-C or failure.
 //
@@ -13,17 +14,25 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap, ROOT } from './bootstrap.mjs';
-import { benchRoutes, checkRoute, measure, summarise } from './bench/http.mjs';
+import {
+  benchRoutes,
+  checkRoute,
+  measure,
+  measureOpenLoop,
+  settle,
+  summarise,
+} from './bench/http.mjs';
 import { assertChromeInstalled, auditPage, scriptEncoding } from './bench/lighthouse.mjs';
 import { otherCpuShare } from './bench/machine.mjs';
 import {
   formatMarkdown,
   httpTable,
+  openLoopTable,
   pagesTable,
   shortfallList,
   writeResults,
 } from './bench/report.mjs';
-import { seedDatabase } from './bench/seed.mjs';
+import { addDays, businessMonday, seedDatabase } from './bench/seed.mjs';
 import { startProduct } from './bench/server.mjs';
 
 const PAGES = ['/', '/PresentationPro', '/RentalRevolution', '/ParallaxPrawns', '/ArtAlley'];
@@ -55,7 +64,13 @@ const settings = {
     members: positiveInteger('BENCH_MEMBERS', 60),
     galleryItems: positiveInteger('BENCH_GALLERY_ITEMS', 300),
     contactRequests: positiveInteger('BENCH_CONTACT_REQUESTS', 500),
+    // The rental fleet in service and its hourly bookings over the weeks from this week's Monday.
+    vehicles: 12,
+    bookings: positiveInteger('BENCH_BOOKINGS', 2000),
+    bookingWeeks: 8,
   },
+  // The open-loop measurement sends at this share of the route's measured req/s.
+  openLoopShare: 0.5,
 };
 /** The reference run: nothing overridden. Any BENCH_* variable makes it a quick look. */
 const isFullRun = !Object.keys(process.env).some((name) => name.startsWith('BENCH_'));
@@ -118,18 +133,22 @@ function commit() {
   }
 }
 
-async function measureHttp(product) {
-  const routes = await benchRoutes(product.baseUrl);
+async function measureHttp(product, { weekDay }) {
+  const routes = await benchRoutes(product.baseUrl, { weekDay });
   console.log('\nChecking each route once:');
   for (const route of routes) {
-    const { status, bytes } = await checkRoute(product.baseUrl, route);
-    console.log(`  ${route.name}: ${status}, ${bytes} bytes`);
+    const { status, bytes, description } = await checkRoute(product.baseUrl, route);
+    console.log(
+      `  ${route.name}: ${status}, ${bytes} bytes${description ? `; ${description}` : ''}`,
+    );
   }
   const options = { connections: settings.connections };
   console.log(`\nWarm-up: ${settings.warmupSeconds} s per route`);
   for (const route of routes) {
     await measure(product.baseUrl, route, { ...options, durationSeconds: settings.warmupSeconds });
+    await settle(product.baseUrl);
   }
+  const nameWidth = Math.max(...routes.map((route) => route.name.length));
   const rounds = [];
   for (let round = 1; round <= settings.rounds; round += 1) {
     console.log(`\nRound ${round}/${settings.rounds}`);
@@ -142,8 +161,9 @@ async function measureHttp(product) {
       if (!product.isRunning()) {
         throw new Error(`The API stopped during the run. Its log:\n${product.logTail()}`);
       }
+      await settle(product.baseUrl);
       console.log(
-        `  ${route.name.padEnd(40)} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s` +
+        `  ${route.name.padEnd(nameWidth)} ${Math.round(result.requestsPerSecond).toString().padStart(6)} req/s` +
           `  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  non-2xx ${result.non2xx}` +
           `  errors ${result.errors + result.timeouts}`,
       );
@@ -152,7 +172,33 @@ async function measureHttp(product) {
     rounds.push(results);
     loadSamples.push(roundedLoad());
   }
-  return { routes, rounds, summary: summarise(routes, rounds) };
+  const summary = summarise(routes, rounds);
+
+  // Open loop: the week route at a fixed share of the req/s it just reached.
+  const index = routes.findIndex((route) => route.openLoop);
+  const ratePerSecond = Math.max(
+    1,
+    Math.round(summary[index].requestsPerSecond * settings.openLoopShare),
+  );
+  console.log(
+    `\nOpen loop: ${routes[index].name} at ${ratePerSecond} req/s ` +
+      `(${settings.openLoopShare} × its ${Math.round(summary[index].requestsPerSecond)} req/s), ` +
+      `Poisson arrivals, ${settings.durationSeconds} s`,
+  );
+  const openLoop = await measureOpenLoop(product.baseUrl, routes[index], {
+    ratePerSecond,
+    durationSeconds: settings.durationSeconds,
+  });
+  if (!product.isRunning()) {
+    throw new Error(`The API stopped during the run. Its log:\n${product.logTail()}`);
+  }
+  loadSamples.push(roundedLoad());
+  console.log(
+    `  ${openLoop.requests} requests, achieved ${openLoop.achievedRatePerSecond.toFixed(1)} req/s` +
+      `  p50 ${openLoop.latencyMs.p50} ms  p99 ${openLoop.latencyMs.p99} ms  max ${openLoop.latencyMs.max} ms` +
+      `  non-2xx ${openLoop.non2xx}  errors ${openLoop.errors}`,
+  );
+  return { routes, rounds, summary, openLoop };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …) and asks to run it again. */
@@ -209,8 +255,11 @@ async function main() {
   });
   console.log(`  ${product.baseUrl} (pid ${product.pid}, data in ${product.dataDir})`);
 
+  const firstMonday = businessMonday();
+  // Next week's Wednesday: a week the seed booked, wholly ahead.
+  const weekDay = addDays(firstMonday, 9);
   const seedStartedAt = Date.now();
-  const seed = await seedDatabase(product.databaseUrl, settings.seed);
+  const seed = await seedDatabase(product.databaseUrl, { ...settings.seed, firstMonday });
   console.log(
     `Seeded in ${((Date.now() - seedStartedAt) / 1000).toFixed(1)} s: ` +
       Object.entries(seed)
@@ -222,10 +271,14 @@ async function main() {
   let othersDuringHttp;
   if (settings.http) {
     const httpOthers = otherCpuShare();
-    http = await measureHttp(product);
+    http = await measureHttp(product, { weekDay });
     othersDuringHttp = httpOthers();
     console.log(`\n${await formatMarkdown(httpTable(http.summary))}`);
-    const unexpected = http.summary.filter((row) => row.non2xx > 0 || row.errors > 0);
+    console.log(await formatMarkdown(openLoopTable(http.openLoop)));
+    const unexpected = [
+      ...http.summary,
+      { ...http.openLoop, route: `${http.openLoop.route} (open loop)` },
+    ].filter((row) => row.non2xx > 0 || row.errors > 0);
     for (const row of unexpected) {
       console.log(`Note: ${row.route} had ${row.non2xx} non-2xx answers and ${row.errors} errors.`);
     }
@@ -269,8 +322,9 @@ async function main() {
       autocannon: packageVersion('autocannon'),
       lighthouse: packageVersion('lighthouse'),
     },
-    seed,
+    seed: { ...seed, bookings_from: firstMonday, booking_weeks: settings.seed.bookingWeeks },
     http: http?.summary,
+    openLoop: http?.openLoop,
     httpRuns: http?.rounds.map((round) =>
       round.map((run, index) => ({ route: http.routes[index].name, ...run })),
     ),

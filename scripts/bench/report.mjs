@@ -45,6 +45,42 @@ export function httpTable(rows) {
   );
 }
 
+/** The fixed-rate measurement of one route: one row. */
+export function openLoopTable(run) {
+  return table(
+    [
+      'route (open loop)',
+      'target req/s',
+      'offered req/s',
+      'achieved req/s',
+      'requests',
+      'p50 ms',
+      'p90 ms',
+      'p99 ms',
+      'max ms',
+      'max in flight',
+      'non-2xx',
+      'errors',
+    ],
+    [
+      [
+        `\`${run.route}\``,
+        integer(run.targetRatePerSecond),
+        run.offeredRatePerSecond.toFixed(1),
+        run.achievedRatePerSecond.toFixed(1),
+        integer(run.requests),
+        milliseconds(run.latencyMs.p50),
+        milliseconds(run.latencyMs.p90),
+        milliseconds(run.latencyMs.p99),
+        milliseconds(run.latencyMs.max),
+        integer(run.maxInFlight),
+        integer(run.non2xx),
+        integer(run.errors),
+      ],
+    ],
+  );
+}
+
 /** Initial JS (compressed) each home may send, in kB (issue 16): static sites 100, the others 150. */
 export const JS_BUDGET_KB = {
   '/': 100,
@@ -117,7 +153,7 @@ function otherWork(machine) {
 }
 
 export function markdownReport(results) {
-  const { machine, settings, seed, http, pages } = results;
+  const { machine, settings, seed, http, openLoop, pages } = results;
   const lines = [
     `# Benchmark ${results.finishedAt}`,
     '',
@@ -142,10 +178,30 @@ export function markdownReport(results) {
         'embedded PostgreSQL with the demo seeds plus ' +
         `${seed.gallery_items} gallery items, ${seed.gallery_comments} comments, ` +
         `${seed.gallery_item_votes + seed.gallery_comment_votes} votes, ` +
-        `${seed.contact_requests} contact requests at the start. Goal: × bare ≥ 0.40 for the ` +
+        `${seed.contact_requests} contact requests, a fleet of ${seed.vehicles_in_service} ` +
+        `vehicles in service with ${seed.bookings} hourly bookings over ${seed.booking_weeks} weeks ` +
+        `from ${seed.bookings_from} at the start. Goal: × bare ≥ 0.40 for the ` +
         'three public reads (issue 16).',
       '',
       httpTable(http),
+    );
+  }
+  if (openLoop) {
+    lines.push(
+      '',
+      '## Latency at a fixed rate (open loop)',
+      '',
+      `After the rounds, the week availability at ${settings.openLoopShare} × its median req/s ` +
+        `above: ${openLoop.durationSeconds} s of Poisson arrivals (exponential gaps, a fixed ` +
+        `seed), each request sent at its scheduled time whether or not earlier ones were ` +
+        `answered, over keep-alive sockets (Node's http.Agent, up to ${openLoop.maxSockets}). ` +
+        `Latency runs from each request's scheduled send time to the end of its answer, so ` +
+        `queueing (in the client too; the latest send was ${milliseconds(openLoop.maxSendLagMs)} ms ` +
+        `behind its schedule) counts. Offered = the schedule's own rate, achieved = answers per ` +
+        `second from the first scheduled send to the last answer; percentiles are nearest-rank ` +
+        `over all answers.`,
+      '',
+      openLoopTable(openLoop),
     );
   }
   if (pages) {

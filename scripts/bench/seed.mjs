@@ -2,6 +2,26 @@
 // and no rate limits or image processing involved). Table shapes: api/src/database/migrations.
 import pg from 'pg';
 
+/** The business time zone of the rental (the API's default BUSINESS_TZ). */
+export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
+/** Hourly bookings start at 09, 11, 13, 15 or 17 business time and last 1 or 2 hours (to 19). */
+const BOOKING_START_HOURS = [9, 11, 13, 15, 17];
+
+/** Today's Monday in business time, as YYYY-MM-DD (the first day of the seeded weeks). */
+export function businessMonday(now = new Date()) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after `isoDay` (YYYY-MM-DD). */
+export function addDays(isoDay, days) {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 const COMMENT_TEXTS = [
   'The colours work beautifully together.',
   'I keep coming back to this one.',
@@ -12,11 +32,99 @@ const COMMENT_TEXTS = [
 ];
 
 /**
- * Adds gallery members, artworks (reusing the demo's stored images), comments with replies,
- * votes on both, and contact requests; then refreshes the counters and planner statistics.
- * Returns the row counts afterwards.
+ * Makes the fleet exactly `vehicles` in service: copies of vehicles in service (type, price
+ * table, extras, descriptions; no pictures) when there are fewer, the newest blocked when there
+ * are more.
  */
-export async function seedDatabase(databaseUrl, { members, galleryItems, contactRequests }) {
+async function fleetOfSize(client, vehicles) {
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS n FROM vehicles WHERE deleted_at IS NULL AND NOT blocked`,
+  );
+  const inService = rows[0].n;
+  if (inService === 0) throw new Error('The demo fleet is empty: did the demo seeds run?');
+  if (inService < vehicles) {
+    await client.query(
+      `WITH fleet AS (
+         SELECT *, row_number() OVER (ORDER BY name) AS n
+         FROM vehicles WHERE deleted_at IS NULL AND NOT blocked)
+       INSERT INTO vehicles (type, name, passengers, price_cents, deposit_cents, licence,
+         extra_barbecue, extra_music_box, extra_binoculars, captain_cents_per_hour,
+         description_de, description_en)
+       SELECT f.type, 'Bench vehicle ' || lpad(c::text, 2, '0'), f.passengers, f.price_cents,
+              f.deposit_cents, f.licence, f.extra_barbecue, f.extra_music_box,
+              f.extra_binoculars, f.captain_cents_per_hour, f.description_de, f.description_en
+       FROM generate_series(1, $1::int) c
+       JOIN fleet f ON f.n = 1 + (c - 1) % $2::int`,
+      [vehicles - inService, inService],
+    );
+  } else if (inService > vehicles) {
+    await client.query(
+      `UPDATE vehicles SET blocked = true WHERE id IN (
+         SELECT id FROM vehicles WHERE deleted_at IS NULL AND NOT blocked
+         ORDER BY created_at DESC, name DESC LIMIT $1::int)`,
+      [inService - vehicles],
+    );
+  }
+}
+
+/**
+ * Hourly bookings of the vehicles in service over `weeks` weeks from `firstMonday`: distinct
+ * vehicle, day and start hour (09-17 every two hours, 1 or 2 hours long), picked in a fixed
+ * pseudo-random order, so no two overlap and the exclusion constraint never fires; the periods
+ * are business-time wall hours turned into instants by PostgreSQL.
+ */
+async function hourlyBookings(client, { bookings, weeks, firstMonday }) {
+  const { rowCount } = await client.query(
+    `WITH fleet AS (
+       SELECT id, name, price_cents, row_number() OVER (ORDER BY name) AS vn
+       FROM vehicles WHERE deleted_at IS NULL AND NOT blocked),
+     candidates AS (
+       SELECT f.id AS vehicle_id, f.name, f.price_cents, d::date AS day, h AS start_hour,
+              (1 + (f.vn * 3 + dn * 5 + h) % 2)::int AS hours,
+              md5(f.vn || '/' || dn || '/' || h) AS shuffle
+       FROM fleet f
+       CROSS JOIN generate_series(0, $2::int * 7 - 1) dn
+       CROSS JOIN LATERAL (SELECT $3::date + dn::int AS d) days
+       CROSS JOIN unnest($4::int[]) h),
+     slots AS (
+       SELECT c.*, tstzrange(
+                (c.day + make_interval(hours => c.start_hour)) AT TIME ZONE $5::text,
+                (c.day + make_interval(hours => c.start_hour + c.hours)) AT TIME ZONE $5::text,
+                '[)') AS period
+       FROM candidates c),
+     picked AS (
+       SELECT s.*, row_number() OVER (ORDER BY s.shuffle) AS n
+       FROM slots s
+       WHERE NOT EXISTS (
+         SELECT 1 FROM bookings b
+         WHERE b.vehicle_id = s.vehicle_id AND b.cancelled_at IS NULL AND b.period && s.period)
+       ORDER BY s.shuffle LIMIT $1::int)
+     INSERT INTO bookings (kind, vehicle_id, vehicle_name, period, customer_name, customer_email,
+       customer_phone, price_cents, booked_day, start_hour, hours, created_at)
+     SELECT 'hourly', p.vehicle_id, p.name, p.period, 'Bench Customer ' || p.n,
+            'customer' || p.n || '@example.com', '+49 30 ' || lpad(p.n::text, 7, '0'),
+            coalesce((p.price_cents ->> p.hours::text)::int, 0), p.day, p.start_hour, p.hours,
+            lower(p.period) - interval '10 days'
+     FROM picked p`,
+    [bookings, weeks, firstMonday, BOOKING_START_HOURS, BUSINESS_TIME_ZONE],
+  );
+  if (rowCount !== bookings) {
+    throw new Error(
+      `Only ${rowCount} of ${bookings} bookings fit into ${weeks} weeks of the fleet's free hours.`,
+    );
+  }
+}
+
+/**
+ * Adds gallery members, artworks (reusing the demo's stored images), comments with replies,
+ * votes on both, and contact requests; makes the rental fleet `vehicles` strong and books it by
+ * the hour over `bookingWeeks` weeks from `firstMonday`; then refreshes the counters and planner
+ * statistics. Returns the row counts afterwards.
+ */
+export async function seedDatabase(
+  databaseUrl,
+  { members, galleryItems, contactRequests, vehicles, bookings, bookingWeeks, firstMonday },
+) {
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', () => undefined);
   await client.connect();
@@ -94,6 +202,8 @@ export async function seedDatabase(databaseUrl, { members, galleryItems, contact
        FROM generate_series(1, $1::int) n`,
       [contactRequests],
     );
+    await fleetOfSize(client, vehicles);
+    await hourlyBookings(client, { bookings, weeks: bookingWeeks, firstMonday });
     await client.query('COMMIT');
     await client.query('ANALYZE');
     const counts = {};
@@ -105,10 +215,15 @@ export async function seedDatabase(databaseUrl, { members, galleryItems, contact
       'gallery_comment_votes',
       'contact_requests',
       'vehicles',
+      'bookings',
     ]) {
       const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${table}`);
       counts[table] = rows[0].n;
     }
+    const inService = await client.query(
+      `SELECT count(*)::int AS n FROM vehicles WHERE deleted_at IS NULL AND NOT blocked`,
+    );
+    counts.vehicles_in_service = inService.rows[0].n;
     return counts;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -47,18 +47,39 @@ interface SlotCell {
  * gap's slots empty (zero length, no bookings) instead of duplicating 03:00–03:30.
  */
 function slotCellsOf(date: string, timeZone: string): SlotCell[] {
-  const boundaries = [...SLOT_HOURS, 24].map((hour) =>
-    zonedInstant(date, hour, timeZone).getTime(),
-  );
-  for (let index = boundaries.length - 2; index >= 0; index -= 1) {
-    boundaries[index] = Math.min(boundaries[index] ?? 0, boundaries[index + 1] ?? 0);
-  }
+  const boundaries = slotBoundaries(date, timeZone);
   return SLOT_HOURS.map((hour, index) => ({
     hour,
     startMs: boundaries[index] ?? 0,
     endMs: boundaries[index + 1] ?? 0,
     booked: new Set<number>(),
   }));
+}
+
+/**
+ * A day's slot boundaries depend on nothing but the day and the zone, yet computing them takes
+ * some 200 time-zone look-ups, most of a week answer's CPU. So each day is computed once and
+ * kept (the oldest dropped beyond a few years of days): every later week reuses them.
+ */
+const boundaryCache = new Map<string, readonly number[]>();
+const BOUNDARY_CACHE_DAYS = 1500;
+
+function slotBoundaries(date: string, timeZone: string): readonly number[] {
+  const key = `${timeZone}|${date}`;
+  const cached = boundaryCache.get(key);
+  if (cached) return cached;
+  const boundaries = [...SLOT_HOURS, 24].map((hour) =>
+    zonedInstant(date, hour, timeZone).getTime(),
+  );
+  for (let index = boundaries.length - 2; index >= 0; index -= 1) {
+    boundaries[index] = Math.min(boundaries[index] ?? 0, boundaries[index + 1] ?? 0);
+  }
+  if (boundaryCache.size >= BOUNDARY_CACHE_DAYS) {
+    const oldest = boundaryCache.keys().next().value;
+    if (oldest !== undefined) boundaryCache.delete(oldest);
+  }
+  boundaryCache.set(key, boundaries);
+  return boundaries;
 }
 
 /** First index whose cell ends after `ms`; cells are sorted and do not overlap, so ends rise. */
