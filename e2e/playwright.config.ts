@@ -86,6 +86,9 @@ export default defineConfig({
       ROOT_PASSWORD: E2E_ROOT.password,
       MAIL_SINK_SMTP_PORT: String(E2E_MAIL_SMTP_PORT),
       MAIL_SINK_WEB_PORT: String(E2E_MAIL_WEB_PORT),
+      // Journeys that stand for different visitors say so with X-Forwarded-For (the browsers all
+      // connect from 127.0.0.1); per-address limits then count each visitor on its own.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

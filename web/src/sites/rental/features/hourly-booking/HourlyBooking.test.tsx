@@ -490,6 +490,8 @@ describe('hourly booking in the winter break', () => {
     });
     expect(screen.getByText(/Winterpause: In dieser Woche/)).toBeInTheDocument();
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(toSeason);
+    // The button leaves with the winter week; the focus stays on the timetable.
+    expect(screen.getByRole('heading', { name: /Uhrzeit wählen/ })).toHaveFocus();
     await waitFor(() => expect(calls.week.at(-1)?.searchParams.get('from')).toBe('2031-03-31'));
     await waitFor(() =>
       expect(screen.queryByText(/Winterpause: In dieser Woche/)).not.toBeInTheDocument(),

@@ -318,6 +318,7 @@ function BookingFlow({ type, vehicleName, texts }: HourlyBookingProps) {
 
   // --- Where the page goes next.
   const weekSection = useRef<HTMLElement>(null);
+  const weekTitle = useRef<HTMLHeadingElement>(null);
   const overviewSection = useRef<HTMLElement>(null);
   const overviewTitle = useRef<HTMLHeadingElement>(null);
   const scrollLater = useDelayedScroll();
@@ -417,7 +418,7 @@ function BookingFlow({ type, vehicleName, texts }: HourlyBookingProps) {
           aria-labelledby="hourly-week-title"
         >
           <div className={styles.weekHeader}>
-            <h2 id="hourly-week-title" className={styles.cardTitle}>
+            <h2 id="hourly-week-title" className={styles.cardTitle} ref={weekTitle} tabIndex={-1}>
               <span className={styles.number} aria-hidden="true">
                 2
               </span>
@@ -471,7 +472,12 @@ function BookingFlow({ type, vehicleName, texts }: HourlyBookingProps) {
                       <button
                         type="button"
                         className={buttons.primary}
-                        onClick={() => chooseDate(seasonStart)}
+                        onClick={() => {
+                          // The note and this button go with the winter week: keep the focus
+                          // on the timetable's heading instead of losing it to the page.
+                          weekTitle.current?.focus({ preventScroll: true });
+                          chooseDate(seasonStart);
+                        }}
                       >
                         {t.week.toSeasonStart(fullDate(seasonStart, lang))}
                       </button>
