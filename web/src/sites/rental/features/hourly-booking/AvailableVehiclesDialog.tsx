@@ -4,6 +4,7 @@ import { cx } from '../../../../shared/class-names';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
 import { BoatIcon, PeopleIcon } from '../overview/OverviewIcons';
 import styles from './AvailableVehiclesDialog.module.css';
+import { LoadingLine } from './LoadingLine';
 
 export interface VehicleChoice {
   vehicle: VehicleDto;
@@ -60,10 +61,7 @@ export function AvailableVehiclesDialog({
         </div>
       ) : pending ? (
         <div className={styles.state}>
-          <p className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            {t.loading}
-          </p>
+          <LoadingLine text={t.loading} />
           <ul className={styles.list} aria-hidden="true">
             {[0, 1].map((row) => (
               <li key={row} className={cx(styles.item, styles.skeleton)} />

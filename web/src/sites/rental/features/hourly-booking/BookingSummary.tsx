@@ -11,6 +11,7 @@ import { formatHour } from './booking-dates';
 import { offeredExtras } from './booking-choices';
 import type { VehicleChoice } from './AvailableVehiclesDialog';
 import styles from './BookingSummary.module.css';
+import { LoadingLine } from './LoadingLine';
 
 const EXTRA_ICONS: Record<BookingExtra, typeof GrillIcon> = {
   barbecue: GrillIcon,
@@ -216,10 +217,7 @@ function PriceBox({ quote, texts }: { quote: BookingSummaryProps['quote']; texts
         </div>
       ) : (
         <div className={styles.priceState}>
-          <p className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            {t.price.loading}
-          </p>
+          <LoadingLine text={t.price.loading} />
           <span className={styles.skeletonLine} aria-hidden="true" />
           <span className={styles.skeletonLine} aria-hidden="true" />
         </div>

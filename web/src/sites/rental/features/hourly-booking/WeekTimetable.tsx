@@ -18,6 +18,7 @@ import {
   type SlotDisplayState,
 } from './week-grid';
 import styles from './WeekTimetable.module.css';
+import { LoadingLine } from './LoadingLine';
 
 export const LEGEND_STATES: readonly SlotDisplayState[] = [
   'free',
@@ -205,10 +206,7 @@ export function SlotLegend({ texts }: { texts: HourlyBookingTexts }) {
 export function WeekSkeleton({ text }: { text: string }) {
   return (
     <div className={styles.skeleton} data-testid="week-skeleton">
-      <p className={styles.loadingText} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        {text}
-      </p>
+      <LoadingLine text={text} />
       <div className={styles.skeletonGrid} aria-hidden="true">
         {Array.from({ length: 8 * 8 }, (_, index) => (
           <span key={index} className={styles.skeletonCell} />
