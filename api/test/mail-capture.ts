@@ -1,12 +1,21 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+export interface CapturedAttachment {
+  filename: string | undefined;
+  contentType: string;
+  /** The `method` parameter of its content type (an iCalendar entry's PUBLISH). */
+  method: string | undefined;
+  content: string;
+}
+
 export interface CapturedMail {
   to: string;
   from: string;
   subject: string;
   text: string;
   html: string;
+  attachments: CapturedAttachment[];
 }
 
 /** An in-process SMTP server that keeps what the app sends (tests only). */
@@ -27,6 +36,14 @@ export class MailCapture {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename,
+              contentType: attachment.contentType,
+              method: (
+                attachment.headers.get('content-type') as { params?: Record<string, string> }
+              )?.params?.method,
+              content: attachment.content.toString('utf8'),
+            })),
           });
           done();
         })
@@ -46,7 +63,6 @@ export class MailCapture {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  /** The first mail to this address, waiting for the queue worker to send it. */
   /** The first mail to `to` (whose subject matches `subject`, if given) within the time. */
   async waitFor(to: string, timeoutMs = 10_000, subject?: RegExp): Promise<CapturedMail> {
     const started = Date.now();

@@ -2,7 +2,8 @@ import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
-import { E2E_MAIL_INBOX_URL, E2E_ROOT } from '../support/environment';
+import { E2E_ROOT } from '../support/environment';
+import { waitForMail } from '../support/mail-inbox';
 import { ownRootSession } from '../support/staff-session';
 
 const LOGIN = '/RentalRevolution/Login';
@@ -10,12 +11,6 @@ const HOME = /\/RentalRevolution\/$/;
 const STAFF_AREA = /\/RentalRevolution\/Mitarbeiterbereich$/;
 const LOGIN_FAILED = 'Login schlug fehl. Bitte versuchen Sie es später erneut.';
 const LOGGED_OUT = 'Sie wurden abgemeldet. Sie werden zur Startseite weitergeleitet.';
-
-interface InboxMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
 
 function loginForm(page: Page) {
   return {
@@ -54,26 +49,6 @@ async function logOut(page: Page) {
   await expect(
     page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Login' }),
   ).toBeVisible();
-}
-
-/** The newest mail to `address` with `subject` in the local inbox, waiting for it to arrive. */
-async function waitForMail(address: string, subject: string): Promise<InboxMail> {
-  let found: InboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${E2E_MAIL_INBOX_URL}/email`);
-        const mails = (await response.json()) as InboxMail[];
-        found = mails
-          .filter((mail) => mail.subject === subject)
-          .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address))
-          .at(-1);
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 test.describe('rental staff login with the demo account', () => {

@@ -1,8 +1,9 @@
-import { emailKey, nameKey, phoneKey } from './blacklist.rules';
+import { normaliseEmail } from '../common/http/patterns';
+import { nameKey, phoneKey } from './blacklist.rules';
 
 describe('blacklist keys', () => {
   it('compares e-mail addresses without case or surrounding spaces', () => {
-    expect(emailKey('  Max.Muster@Example.COM ')).toBe('max.muster@example.com');
+    expect(normaliseEmail('  Max.Muster@Example.COM ')).toBe('max.muster@example.com');
   });
 
   it('writes phone numbers as digits with one leading plus', () => {

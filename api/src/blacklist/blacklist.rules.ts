@@ -1,12 +1,8 @@
 /**
- * How a customer is recognised on the blacklist: by e-mail, phone number or name, each compared
- * in a normalised form so that case, spacing and phone notation do not let a ban slip.
+ * How a customer is recognised on the blacklist: by e-mail (normaliseEmail), phone number or
+ * name, each compared in a normalised form so that case, spacing and phone notation do not let a
+ * ban slip.
  */
-
-/** Trimmed, lower case. */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Digits only, with an international prefix written as '+' ('0049 30 1234' → '+49301234'). */
 export function phoneKey(phone: string): string {

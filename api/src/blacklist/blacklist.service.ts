@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../common/database/transaction-host';
-import { emailKey, nameKey, phoneKey } from './blacklist.rules';
+import { normaliseEmail } from '../common/http/patterns';
+import { nameKey, phoneKey } from './blacklist.rules';
 import type { CustomerIdentity } from './blacklist.rules';
 import { BlacklistEntry } from './entities/blacklist-entry.entity';
 
@@ -15,7 +16,7 @@ export class BlacklistService {
       .repository(BlacklistEntry)
       .createQueryBuilder('entry')
       .select('1')
-      .where('entry.email_key = :email', { email: emailKey(customer.email) })
+      .where('entry.email_key = :email', { email: normaliseEmail(customer.email) })
       .orWhere('entry.phone_key = :phone', { phone: phoneKey(customer.phone) })
       .orWhere('entry.name_key = :name', { name: nameKey(customer.name) })
       .limit(1)

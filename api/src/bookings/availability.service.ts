@@ -9,7 +9,7 @@ import { BookingsRepository } from './bookings.repository';
 import type { HoursAvailabilityDto, HoursAvailabilityQueryDto } from './dto/hours-availability.dto';
 import type { WeekAvailabilityDto, WeekAvailabilityQueryDto } from './dto/week-availability.dto';
 import { weekOf, zonedInstant } from './rules/business-time';
-import { maxBookableHours } from './rules/max-hours.rules';
+import { durationChoices, maxBookableHours } from './rules/max-hours.rules';
 import { buildWeek } from './rules/week.rules';
 
 /** Longer than any bookable day: the next booking beyond it cannot shorten a rental. */
@@ -64,8 +64,9 @@ export class AvailabilityService {
   }
 
   /**
-   * Per vehicle the longest rental from `startHour`: 0 for a vehicle not in service, or a day or
-   * hour that cannot be booked at all (past, blocked, off-season, outside the opening hours).
+   * Per vehicle the longest rental from `startHour` and the durations to choose from: 0 and none
+   * for a vehicle not in service, or a day or hour that cannot be booked at all (past, blocked,
+   * off-season, outside the opening hours).
    */
   async getHours(query: HoursAvailabilityQueryDto): Promise<HoursAvailabilityDto> {
     const { day, startHour } = query;
@@ -94,18 +95,16 @@ export class AvailabilityService {
     const items = ids.map((vehicleId) => {
       const vehicle = vehicles.find((candidate) => candidate.id === vehicleId);
       const taken = free.get(vehicleId);
-      if (!bookable || !vehicle || !taken) return { vehicleId, maxHours: 0 };
-      return {
-        vehicleId,
-        maxHours: maxBookableHours({
-          type: vehicle.type,
-          startHour,
-          closingHour: hours.closingHour,
-          startMs: start.getTime(),
-          nextBookingStartMs: taken.nextStartMs,
-          bookedAtStart: taken.bookedAtStart,
-        }),
-      };
+      if (!bookable || !vehicle || !taken) return { vehicleId, maxHours: 0, durations: [] };
+      const maxHours = maxBookableHours({
+        type: vehicle.type,
+        startHour,
+        closingHour: hours.closingHour,
+        startMs: start.getTime(),
+        nextBookingStartMs: taken.nextStartMs,
+        bookedAtStart: taken.bookedAtStart,
+      });
+      return { vehicleId, maxHours, durations: durationChoices(vehicle.type, maxHours) };
     });
     return { day, startHour, items };
   }

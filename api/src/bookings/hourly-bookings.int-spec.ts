@@ -407,17 +407,17 @@ describe('hourly bookings (DEMO_MODE=false: every booking is real)', () => {
     expect(response.status).toBe(200);
     expect(response).toSatisfyApiSpec();
     expect(response.body.items).toEqual([
-      { vehicleId: boat, maxHours: 4 },
-      { vehicleId: jetski, maxHours: 1.5 },
+      { vehicleId: boat, maxHours: 4, durations: [1, 2, 3, 4] },
+      { vehicleId: jetski, maxHours: 1.5, durations: [0.5, 1, 1.5] },
     ]);
     const evening = await visitor.agent.get(
       `/api/v1/availability/hours?vehicleIds=${boat}&day=${DAY}&startHour=17`,
     );
-    expect(evening.body.items).toEqual([{ vehicleId: boat, maxHours: 2 }]);
+    expect(evening.body.items).toEqual([{ vehicleId: boat, maxHours: 2, durations: [1, 2] }]);
     const taken = await visitor.agent.get(
       `/api/v1/availability/hours?vehicleIds=${boat}&day=${DAY}&startHour=15`,
     );
-    expect(taken.body.items).toEqual([{ vehicleId: boat, maxHours: 0 }]);
+    expect(taken.body.items).toEqual([{ vehicleId: boat, maxHours: 0, durations: [] }]);
   });
 
   it('quotes the server price with VAT and refuses what the vehicle does not offer', async () => {

@@ -24,10 +24,10 @@ import { toBookingQuoteDto } from './dto/booking-quote.dto';
 import type { BookingQuoteDto, BookingQuoteQueryDto } from './dto/booking-quote.dto';
 import type { BookingDto, CreateBookingDto } from './dto/booking.dto';
 import type { Booking } from './entities/booking.entity';
-import { addDays, bookingPeriod, zonedInstant } from './rules/business-time';
+import { addDays, bookingPeriod, businessDay, zonedInstant } from './rules/business-time';
 import { hourlyBookingProblems, REMINDER_HOUR } from './rules/hourly-booking.rules';
 import { quotePrice } from './rules/price.rules';
-import type { PriceQuote } from './rules/price.rules';
+import type { BookingExtra, PriceQuote } from './rules/price.rules';
 import { customerBannedProblem, VerificationCodesService } from './verification-codes.service';
 
 export function alreadyBookedProblem(): ProblemException {
@@ -109,7 +109,7 @@ export class HourlyBookingsService implements OnModuleInit {
         await this.codes.consume(input.email, input.code);
       }
       const booking = await this.insert(input, vehicle, quote, period, staff);
-      await this.announce(booking, vehicle, quote, staff);
+      await this.announce(booking, vehicle, quote, period, staff);
       return {
         id: booking.id,
         vehicleId: vehicle.id,
@@ -135,7 +135,7 @@ export class HourlyBookingsService implements OnModuleInit {
   private priced(
     vehicle: BookableVehicle,
     hours: number,
-    extras: CreateBookingDto['extras'] & object,
+    extras: readonly BookingExtra[],
     earlier: ReturnType<typeof hourlyBookingProblems> = [],
   ): PriceQuote {
     const result = quotePrice(vehicle, hours, extras);
@@ -192,6 +192,7 @@ export class HourlyBookingsService implements OnModuleInit {
     booking: Booking,
     vehicle: BookableVehicle,
     quote: PriceQuote,
+    period: { start: Date; end: Date },
     staff: StaffPrincipal | undefined,
   ): Promise<void> {
     const example = this.transactions.willRollBack;
@@ -207,8 +208,8 @@ export class HourlyBookingsService implements OnModuleInit {
       zipCity: booking.zipCity ?? '',
       vehicleName: vehicle.name,
       vehicleType: vehicle.type,
-      startsAt: this.startOf(booking).toISOString(),
-      endsAt: this.endOf(booking).toISOString(),
+      startsAt: period.start.toISOString(),
+      endsAt: period.end.toISOString(),
       timeZone: this.config.businessTimeZone,
       hours: quote.hours,
       extras: quote.extras,
@@ -228,10 +229,11 @@ export class HourlyBookingsService implements OnModuleInit {
       { detached: example },
     );
     if (example) return;
+    const timeZone = this.config.businessTimeZone;
     const remindAt = zonedInstant(
-      addDays(booking.bookedDay!, -1),
+      addDays(businessDay(period.start, timeZone), -1),
       REMINDER_HOUR,
-      this.config.businessTimeZone,
+      timeZone,
     );
     if (remindAt.getTime() > this.clock.now().getTime()) {
       await this.mail.send(
@@ -239,17 +241,5 @@ export class HourlyBookingsService implements OnModuleInit {
         { startAfter: remindAt },
       );
     }
-  }
-
-  private startOf(booking: Booking): Date {
-    return zonedInstant(booking.bookedDay!, booking.startHour!, this.config.businessTimeZone);
-  }
-
-  private endOf(booking: Booking): Date {
-    return zonedInstant(
-      booking.bookedDay!,
-      booking.startHour! + booking.hours!,
-      this.config.businessTimeZone,
-    );
   }
 }

@@ -1,10 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BlacklistService } from '../blacklist/blacklist.service';
-import { emailKey } from '../blacklist/blacklist.rules';
 import type { StaffPrincipal } from '../common/access/principals';
 import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
+import { normaliseEmail } from '../common/http/patterns';
 import {
   problem,
   ProblemCode,
@@ -85,7 +85,7 @@ export class VerificationCodesService {
         shortcutCode: staff.role === 'root' ? this.config.accounts.rootBookingCode : null,
       };
     }
-    const email = emailKey(input.email);
+    const email = normaliseEmail(input.email);
     return this.transactions.transaction(async (manager) => {
       // One request per address at a time: the count and the insert cannot interleave.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification:${email}`]);
@@ -115,7 +115,7 @@ export class VerificationCodesService {
    * even when the booking is only simulated.
    */
   async consume(email: string, code: string): Promise<void> {
-    const key = emailKey(email);
+    const key = normaliseEmail(email);
     const used: unknown[] = await this.transactions.manager.query(
       `UPDATE verification_codes SET used_at = $4
         WHERE id = (SELECT id FROM verification_codes

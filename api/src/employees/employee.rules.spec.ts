@@ -1,4 +1,5 @@
-import { capitalise, normaliseEmail, PHONE_PATTERN } from './employee.rules';
+import { normaliseEmail, PHONE_PATTERN } from '../common/http/patterns';
+import { capitalise } from './employee.rules';
 
 describe('employee rules', () => {
   it('capitalises the first letter and keeps the rest as typed', () => {

@@ -2,15 +2,10 @@ export const NAME_MAX = 25;
 export const PHONE_MAX = 25;
 export const ADDRESS_MAX = 50;
 /** Digits with an optional leading plus (spec: register). */
-export const PHONE_PATTERN = /^\+?\d+$/;
 
 /** "capitalised on send": the first letter upper case, the rest as typed. */
 export function capitalise(name: string): string {
   return name.charAt(0).toLocaleUpperCase('de-DE') + name.slice(1);
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** Admins and root are exempt from the 14-hour limit (spec §6). */

@@ -1,5 +1,3 @@
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { TransactionHost } from '../common/database/transaction-host';
 import { MailCapture } from '../../test/mail-capture';
 import { createTestApp } from '../../test/test-app';
@@ -47,62 +45,6 @@ const booking: BookingMailData = {
   comment: null,
   bookedBy: null,
 };
-
-interface ReceivedAttachment {
-  filename: string | undefined;
-  contentType: string;
-  method: string | undefined;
-  content: string;
-}
-
-/** An SMTP sink like test/mail-capture.ts that also keeps attachments (that one drops them). */
-class AttachmentCapture {
-  readonly messages: Array<{ to: string; subject: string; attachments: ReceivedAttachment[] }> = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, _session, done) => {
-      simpleParser(stream)
-        .then((mail) => {
-          this.messages.push({
-            to: Array.isArray(mail.to)
-              ? mail.to.map((a) => a.text).join(', ')
-              : (mail.to?.text ?? ''),
-            subject: mail.subject ?? '',
-            attachments: mail.attachments.map((attachment) => ({
-              filename: attachment.filename,
-              contentType: attachment.contentType,
-              method: (
-                attachment.headers.get('content-type') as { params?: Record<string, string> }
-              )?.params?.method,
-              content: (attachment.content as Buffer).toString('utf8'),
-            })),
-          });
-          done();
-        })
-        .catch((error: Error) => done(error));
-    },
-  });
-
-  start(port: number): Promise<void> {
-    return new Promise((resolve) => this.server.listen(port, '127.0.0.1', resolve));
-  }
-
-  async waitFor(to: string, timeoutMs = 10_000) {
-    const started = Date.now();
-    while (Date.now() - started < timeoutMs) {
-      const found = this.messages.find((mail) => mail.to.includes(to));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -154,35 +96,24 @@ describe('the mail queue', () => {
   }
 
   it('delivers the calendar entry of a booking confirmation as an attachment', async () => {
-    const port = Number(new URL(t.mail.url).port);
-    await t.mail.stop();
-    const capture = new AttachmentCapture();
-    await capture.start(port);
-    try {
-      await mail.send({
-        template: 'booking-confirmation',
-        to: 'attached@example.de',
-        lang: 'de',
-        data: booking,
-      });
-      const sent = await capture.waitFor('attached@example.de');
-      expect(sent.subject).toBe('Ihre Buchung bei RentalRevolution');
-      expect(sent.attachments).toHaveLength(1);
-      const [attachment] = sent.attachments;
-      expect(attachment).toMatchObject({
-        filename: 'buchung.ics',
-        contentType: 'text/calendar',
-        method: 'PUBLISH',
-      });
-      expect(attachment!.content).toContain('UID:b-int-1@rentalrevolution');
-      expect(attachment!.content).toContain('DTSTART:20260704T080000Z');
-      expect(attachment!.content).toContain('SUMMARY:Motorboot „Motorboat A“ – RentalRevolution');
-    } finally {
-      await capture.stop();
-      const restored = new MailCapture();
-      await restored.start(port);
-      t.mail = restored;
-    }
+    await mail.send({
+      template: 'booking-confirmation',
+      to: 'attached@example.de',
+      lang: 'de',
+      data: booking,
+    });
+    const sent = await t.mail.waitFor('attached@example.de');
+    expect(sent.subject).toBe('Ihre Buchung bei RentalRevolution');
+    expect(sent.attachments).toHaveLength(1);
+    const [attachment] = sent.attachments;
+    expect(attachment).toMatchObject({
+      filename: 'buchung.ics',
+      contentType: 'text/calendar',
+      method: 'PUBLISH',
+    });
+    expect(attachment!.content).toContain('UID:b-int-1@rentalrevolution');
+    expect(attachment!.content).toContain('DTSTART:20260704T080000Z');
+    expect(attachment!.content).toContain('SUMMARY:Motorboot „Motorboat A“ – RentalRevolution');
   });
 
   it('sends a mail with startAfter not before that time', async () => {

@@ -5,7 +5,7 @@ import type { CreateVerificationCodeDto } from '@showcase/contracts/generated/mo
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import type { WeekAvailabilityDto } from '@showcase/contracts/generated/model/weekAvailabilityDto';
 import { http, HttpResponse } from 'msw';
-import { quoteFixture, weekFixture } from './booking-fixtures';
+import { hoursItemFixture, quoteFixture, weekFixture } from './booking-fixtures';
 import { server } from './msw-server';
 
 export interface BookingApiOptions {
@@ -92,7 +92,13 @@ export function installBookingApi(options: BookingApiOptions = {}): BookingApiCa
         startHour: Number(url.searchParams.get('startHour')),
         items: url.searchParams
           .getAll('vehicleIds')
-          .map((vehicleId) => ({ vehicleId, maxHours: options.maxHours?.[vehicleId] ?? 3 })),
+          .map((vehicleId) =>
+            hoursItemFixture(
+              vehicleId,
+              options.maxHours?.[vehicleId] ?? 3,
+              options.vehicles?.find((vehicle) => vehicle.id === vehicleId)?.type,
+            ),
+          ),
       });
     }),
     http.get('*/api/v1/bookings/quote', ({ request }) => {

@@ -1,3 +1,4 @@
+import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import type { BookingExtra } from '@showcase/contracts/generated/model/bookingExtra';
 import type { BookingQuoteDto } from '@showcase/contracts/generated/model/bookingQuoteDto';
 import { http, HttpResponse } from 'msw';
@@ -61,7 +62,7 @@ export const bookingHandlers = [
     return HttpResponse.json({
       day: url.searchParams.get('day'),
       startHour: Number(url.searchParams.get('startHour')),
-      items: ids.map((vehicleId) => ({ vehicleId, maxHours: 3 })),
+      items: ids.map((vehicleId) => hoursItemFixture(vehicleId, 3)),
     });
   }),
   http.get('*/api/v1/days', () => HttpResponse.json({ items: [] })),
@@ -110,3 +111,16 @@ export const bookingVehicles = {
     captainCentsPerHour: null,
   }),
 };
+
+/**
+ * One vehicle's answer of GET /availability/hours as the server gives it: the longest rental and
+ * the durations up to it, in half hours for jet skis and whole hours otherwise.
+ */
+export function hoursItemFixture(vehicleId: string, maxHours: number, type?: VehicleType) {
+  const step = type === 'jetskis' ? 0.5 : 1;
+  const durations = Array.from(
+    { length: Math.floor(maxHours / step) },
+    (_, index) => (index + 1) * step,
+  );
+  return { vehicleId, maxHours, durations };
+}

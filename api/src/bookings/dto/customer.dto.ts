@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsIn, IsInt, IsOptional, Length, Matches, Max, Min } from 'class-validator';
-import { EMAIL_MAX, EMAIL_PATTERN } from '../../common/http/patterns';
+import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '../../common/http/patterns';
 import { OptionalText, RequiredText, Trim } from '../../common/http/text-field.decorators';
 
 /** The customer form's numbers (spec §5 "Hourly customer form", §9). */
@@ -15,8 +15,6 @@ export const COMMENT_MAX = 200;
 export const MAX_PERSONS = 12;
 export const MAX_CHILD_AGE = 17;
 
-/** Digits with an optional leading plus. */
-export const PHONE_PATTERN = /^\+?\d+$/;
 /**
  * Street and house number, zip code and city: each needs a letter and a digit, in either order
  * (written without lookaheads, which some of the contract's consumers cannot read).

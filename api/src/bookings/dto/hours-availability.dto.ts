@@ -31,6 +31,9 @@ export class VehicleHoursDto {
 
   /** The longest booking from the start hour: until closing or the vehicle's next booking. */
   maxHours: number;
+
+  /** The durations a customer can choose: the type's steps (jet skis half hours) up to maxHours. */
+  durations: number[];
 }
 
 export class HoursAvailabilityDto {

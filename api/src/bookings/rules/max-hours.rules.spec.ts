@@ -112,6 +112,19 @@ describe('durationChoices', () => {
     expect(durationChoices('jetskis', 1.7)).toEqual([0.5, 1, 1.5]);
   });
 
+  it('offers whole hours up to the smaller of availability and closing', () => {
+    // (The web's former durationChoices(type, maxHours, untilClosing) cases: maxHours is the
+    // smaller of the two, as maxBookableHours computes it.)
+    expect(durationChoices('motorboats', Math.min(3, 8))).toEqual([1, 2, 3]);
+    expect(durationChoices('motorboats', maxBookableHours(input({ startHour: 15.5 })))).toEqual([
+      1, 2,
+    ]);
+    expect(durationChoices('canoes', 0)).toEqual([]);
+    expect(
+      durationChoices('jetskis', maxBookableHours(input({ type: 'jetskis', startHour: 17 }))),
+    ).toEqual([0.5, 1]);
+  });
+
   it('is empty when nothing can be booked', () => {
     expect(durationChoices('motorboats', 0)).toEqual([]);
     expect(durationChoices('motorboats', 0.5)).toEqual([]);

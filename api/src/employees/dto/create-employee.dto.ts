@@ -1,6 +1,7 @@
 import { EMAIL_MAX, EMAIL_PATTERN } from '../../common/http/patterns';
 import { OptionalText, Password, RequiredText } from '../../common/http/text-field.decorators';
-import { ADDRESS_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN } from '../employee.rules';
+import { PHONE_PATTERN } from '../../common/http/patterns';
+import { ADDRESS_MAX, NAME_MAX, PHONE_MAX } from '../employee.rules';
 
 /** The spec's staff registration. */
 export class CreateEmployeeDto {

@@ -7,6 +7,8 @@
  */
 
 export interface VehicleHoursDto {
+  /** The durations a customer can choose: the type's steps (jet skis half hours) up to maxHours. */
+  durations: number[];
   /** The longest booking from the start hour: until closing or the vehicle's next booking. */
   maxHours: number;
   vehicleId: string;

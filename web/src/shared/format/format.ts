@@ -53,12 +53,17 @@ export function formatDate(date: Date | string, locale: 'de'): string {
 
 /**
  * Opening and slot times are stored as decimal hours in half-hour steps (10.5 = 10:30).
- * Rounded to the nearest half hour so a float like 10.4999 still reads '10:30'.
- * Two-digit hours as DIN 5008 writes them ('09:00 Uhr').
+ * Rounded to the nearest half hour so a float like 10.4999 still reads '10:30'. Two-digit
+ * hours as DIN 5008 writes them ('09:00').
  */
-export function formatTimeDe(hours: number): string {
+export function formatClockTime(hours: number): string {
   const halfHours = Math.round(hours * 2);
   const hour = Math.floor(halfHours / 2);
   const minutes = halfHours % 2 === 0 ? '00' : '30';
-  return `um ${String(hour).padStart(2, '0')}:${minutes} Uhr`;
+  return `${String(hour).padStart(2, '0')}:${minutes}`;
+}
+
+/** 'um 10:30 Uhr'. */
+export function formatTimeDe(hours: number): string {
+  return `um ${formatClockTime(hours)} Uhr`;
 }

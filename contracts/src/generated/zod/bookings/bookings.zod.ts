@@ -32,6 +32,7 @@ export const getHoursAvailabilityResponseDayRegExp = new RegExp('^(2\\d{3})-(0[1
 export const GetHoursAvailabilityResponse = /*#__PURE__*/ zod.object({
   "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getHoursAvailabilityResponseDayRegExp)),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "durations": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('The durations a customer can choose: the type\'s steps (jet skis half hours) up to maxHours.')),
   "maxHours": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('The longest booking from the start hour: until closing or the vehicle\'s next booking.')),
   "vehicleId": /*#__PURE__*/ zod.string()
 })),

@@ -3,11 +3,10 @@ import type { BookingQuoteDto } from '@showcase/contracts/generated/model/bookin
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import { useId } from 'react';
 import { cx } from '../../../../shared/class-names';
-import { formatPrice } from '../../../../shared/format/format';
+import { formatClockTime, formatPrice } from '../../../../shared/format/format';
 import forms from '../../components/forms.module.css';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
 import { BinocularsIcon, CaptainIcon, GrillIcon, MusicIcon } from '../overview/OverviewIcons';
-import { formatHour } from './booking-dates';
 import { offeredExtras } from './booking-choices';
 import type { VehicleChoice } from './AvailableVehiclesDialog';
 import styles from './BookingSummary.module.css';
@@ -129,8 +128,8 @@ export function BookingSummary({
                   <option key={choice} value={choice}>
                     {t.durationOption(
                       duration(choice),
-                      formatHour(startHour),
-                      formatHour(startHour + choice),
+                      formatClockTime(startHour),
+                      formatClockTime(startHour + choice),
                     )}
                   </option>
                 ))}

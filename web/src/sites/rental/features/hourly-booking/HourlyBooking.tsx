@@ -22,7 +22,7 @@ import type { RentalCatalog } from '../../i18n/rental-catalog';
 import { rentalPaths } from '../../rental-paths';
 import { BoatIcon, ChevronIcon } from '../overview/OverviewIcons';
 import { AvailableVehiclesDialog, type VehicleChoice } from './AvailableVehiclesDialog';
-import { durationChoices, effectiveHours, offeredExtras } from './booking-choices';
+import { effectiveHours, offeredExtras } from './booking-choices';
 import {
   addDays,
   DEFAULT_BUSINESS_TIME_ZONE,
@@ -188,27 +188,20 @@ function BookingFlow({ type, vehicleName, texts }: HourlyBookingProps) {
     { vehicleIds: freeIds, day: slot?.day ?? today, startHour: slot?.hour ?? 0 },
     { query: { enabled: slot !== null && freeIds.length > 0, staleTime: AVAILABILITY_STALE_MS } },
   );
-  const maxHoursById = useMemo(
-    () => new Map((hoursQuery.data?.items ?? []).map((item) => [item.vehicleId, item.maxHours])),
+  const hoursById = useMemo(
+    () => new Map((hoursQuery.data?.items ?? []).map((item) => [item.vehicleId, item])),
     [hoursQuery.data],
   );
   const choices: VehicleChoice[] = freeIds.flatMap((id) => {
     const vehicle = vehiclesById.get(id);
-    return vehicle ? [{ vehicle, maxHours: maxHoursById.get(id) ?? 0 }] : [];
+    return vehicle ? [{ vehicle, maxHours: hoursById.get(id)?.maxHours ?? 0 }] : [];
   });
   const bookableChoices = choices.filter((choice) => choice.maxHours > 0);
 
   // --- The overview: vehicle, duration, extras and the server's price.
   const vehicle = flow.vehicleId ? vehiclesById.get(flow.vehicleId) : undefined;
-  const slotDay = weekData?.days.find((day) => day.date === slot?.day);
-  const durations =
-    vehicle && slot && slotDay
-      ? durationChoices(
-          vehicle.type,
-          maxHoursById.get(vehicle.id) ?? 0,
-          slotDay.closingHour - slot.hour,
-        )
-      : [];
+  // The durations the server offers from the chosen hour (its steps, up to the longest rental).
+  const durations = (vehicle && hoursById.get(vehicle.id)?.durations) ?? [];
   const hours = effectiveHours(flow.hours, durations);
   const extras = vehicle
     ? offeredExtras(vehicle).filter((extra) => flow.extras.includes(extra))

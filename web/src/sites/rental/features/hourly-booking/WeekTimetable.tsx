@@ -1,9 +1,10 @@
 import type { WeekAvailabilityDto } from '@showcase/contracts/generated/model/weekAvailabilityDto';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../../shared/class-names';
+import { formatClockTime } from '../../../../shared/format/format';
 import type { HourlyBookingTexts } from '../../i18n/rental-catalog';
 import type { RentalLanguage } from '../../rental-paths';
-import { formatHour, type Day } from './booking-dates';
+import type { Day } from './booking-dates';
 import { columnHead, slotWhen } from './booking-format';
 import { SlotIcon } from './SlotIcon';
 import {
@@ -133,7 +134,7 @@ export function WeekTimetable({
             {hours.map((hour, row) => (
               <tr key={hour} className={hour % 1 === 0 ? styles.fullHour : styles.halfHour}>
                 <th scope="row" className={styles.time}>
-                  {formatHour(hour)}
+                  {formatClockTime(hour)}
                 </th>
                 {week.days.map((day, column) => {
                   const slot = slotAt(day, hour);

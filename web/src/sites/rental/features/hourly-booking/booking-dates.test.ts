@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatClockTime } from '../../../../shared/format/format';
 import {
   addDays,
   calendarDayState,
   calendarMove,
   addMonths,
   firstDayAfterOffSeason,
-  formatHour,
   isDay,
   isInOffSeason,
   lastDayOfMonth,
@@ -62,7 +62,7 @@ describe('booking dates', () => {
     expect(isDay('2026-02-28')).toBe(true);
     expect(isDay('2026-02-30')).toBe(false);
     expect(isDay('morgen')).toBe(false);
-    expect([9, 10.5, 0, 23.5].map(formatHour)).toEqual(['09:00', '10:30', '00:00', '23:30']);
+    expect([9, 10.5, 0, 23.5].map(formatClockTime)).toEqual(['09:00', '10:30', '00:00', '23:30']);
   });
 });
 

@@ -118,12 +118,6 @@ export function firstDayAfterOffSeason(
   return null;
 }
 
-/** '10.5' → '10:30'; rounded to the half hour so float noise still reads right. */
-export function formatHour(hour: number): string {
-  const halfHours = Math.round(hour * 2);
-  return `${pad(Math.floor(halfHours / 2))}:${halfHours % 2 === 0 ? '00' : '30'}`;
-}
-
 /**
  * Where a key moves the focused day of a month calendar: a day with left and right, a week with
  * up and down, the week's Monday and Sunday with Home and End, a month with Page Up and Down

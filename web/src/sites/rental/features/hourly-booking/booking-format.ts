@@ -1,5 +1,6 @@
 import type { RentalLanguage } from '../../rental-paths';
-import { addDays, dayAsDate, formatHour, type Day, type Month } from './booking-dates';
+import { formatClockTime } from '../../../../shared/format/format';
+import { addDays, dayAsDate, type Day, type Month } from './booking-dates';
 
 const LOCALES: Record<RentalLanguage, string> = { de: 'de-DE', en: 'en-GB' };
 
@@ -21,12 +22,12 @@ export function fullDate(day: Day, lang: RentalLanguage): string {
 
 /** A slot's date and time: 'Samstag, 28. November, 10:00' / 'Saturday 28 November, 10:00'. */
 export function slotWhen(day: Day, hour: number, lang: RentalLanguage): string {
-  return `${weekdayAndDate(day, lang)}, ${formatHour(hour)}`;
+  return `${weekdayAndDate(day, lang)}, ${formatClockTime(hour)}`;
 }
 
 /** 'Samstag, 28. November 2026, 10:00'. */
 export function fullSlotWhen(day: Day, hour: number, lang: RentalLanguage): string {
-  return `${fullDate(day, lang)}, ${formatHour(hour)}`;
+  return `${fullDate(day, lang)}, ${formatClockTime(hour)}`;
 }
 
 /** 'November 2026'. */
