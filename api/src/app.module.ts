@@ -19,6 +19,7 @@ import { SessionModule } from './common/session/session.module';
 import type { ResolvedConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
+import { CouponsModule } from './coupons/coupons.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EmployeesModule } from './employees/employees.module';
 import { GalleryModule } from './gallery/gallery.module';
@@ -26,6 +27,7 @@ import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
 import { MediaModule } from './media/media.module';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { SettingsModule } from './settings/settings.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 
@@ -73,6 +75,8 @@ export class AppModule {
         VehiclesModule.withBookings(BookingRecordsModule),
         BookingsModule,
         BlacklistModule,
+        CouponsModule,
+        PaymentsModule,
         InboxModule,
         OrdersModule,
         GalleryModule,

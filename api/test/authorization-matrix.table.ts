@@ -48,6 +48,69 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     root: 'allow',
     demo: 'allow',
   },
+  // getStayCalendar: @Public()
+  'GET /api/v1/availability/calendar': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // quoteStay: @Public()
+  'GET /api/v1/stays/quote': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createStay: @OptionalStaff()
+  'POST /api/v1/stays': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // checkCoupon: @Public()
+  'POST /api/v1/coupons/check': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getPayPalConfig: @Public()
+  'GET /api/v1/payments/paypal/config': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createPayPalOrder: @OptionalStaff()
+  'POST /api/v1/payments/paypal/orders': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // capturePayPalOrder: @OptionalStaff()
+  'POST /api/v1/payments/paypal/orders/{id}/capture': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
   // getHoursAvailability: @Public()
   'GET /api/v1/availability/hours': {
     anonymous: 'allow',

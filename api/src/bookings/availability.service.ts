@@ -8,7 +8,17 @@ import { VehiclesService } from '../vehicles/vehicles.service';
 import { BookingsRepository } from './bookings.repository';
 import type { HoursAvailabilityDto, HoursAvailabilityQueryDto } from './dto/hours-availability.dto';
 import type { WeekAvailabilityDto, WeekAvailabilityQueryDto } from './dto/week-availability.dto';
-import { weekOf, zonedInstant } from './rules/business-time';
+import { addDays, businessDay, weekOf, zonedInstant } from '../common/time/business-time';
+import {
+  problem,
+  ProblemCode,
+  ProblemException,
+  validationProblem,
+} from '../common/problem/problem';
+import { MAX_CALENDAR_DAYS } from './dto/stay.dto';
+import type { StayCalendarDto, StayCalendarQueryDto } from './dto/stay.dto';
+import { buildStayCalendar } from './rules/stay-calendar.rules';
+import { CHECK_IN_HOUR, RETURN_HOUR, stayDays, stayNights } from './rules/stay.rules';
 import { durationChoices, maxBookableHours } from './rules/max-hours.rules';
 import { buildWeek } from './rules/week.rules';
 
@@ -61,6 +71,58 @@ export class AvailabilityService {
       timeZone: this.timeZone,
     });
     return { weekStart: first, timeZone: this.timeZone, vehicleIds, days: week };
+  }
+
+  /**
+   * A vehicle's days for the multi-day calendar: which parts are taken, blocked days and the
+   * off-season, from the same occupied periods as the week (one query for the range).
+   */
+  async getCalendar(query: StayCalendarQueryDto): Promise<StayCalendarDto> {
+    const length = stayNights(query.from, query.to);
+    if (length < 0 || length >= MAX_CALENDAR_DAYS) {
+      throw validationProblem([
+        {
+          field: 'to',
+          code: 'RANGE',
+          message: `From 'from' up to ${MAX_CALENDAR_DAYS - 1} days later.`,
+        },
+      ]);
+    }
+    const [vehicles, calendar, blocked] = await Promise.all([
+      this.vehicles.bookableVehicles({ id: query.vehicleId }),
+      this.settings.getBusinessCalendar(),
+      this.settings.listBlockedDays(query.from, query.to),
+    ]);
+    if (vehicles.length === 0) {
+      throw new ProblemException(
+        problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such vehicle in service.'),
+      );
+    }
+    const periods = await this.bookings.occupiedPeriods(
+      [query.vehicleId],
+      zonedInstant(query.from, 0, this.timeZone),
+      zonedInstant(addDays(query.to, 1), 0, this.timeZone),
+    );
+    const blockedDays = new Set(blocked.items.map((day) => day.date));
+    const days = buildStayCalendar({
+      days: stayDays(query.from, query.to).map((day) => ({
+        day,
+        blocked: blockedDays.has(day),
+        offSeason: hoursOn(calendar, day).closed,
+      })),
+      periods,
+      today: businessDay(this.clock.now(), this.timeZone),
+      timeZone: this.timeZone,
+    });
+    return {
+      vehicleId: query.vehicleId,
+      from: query.from,
+      to: query.to,
+      timeZone: this.timeZone,
+      checkInHour: CHECK_IN_HOUR,
+      returnHour: RETURN_HOUR,
+      days,
+    };
   }
 
   /**

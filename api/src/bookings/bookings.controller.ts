@@ -12,7 +12,16 @@ import { BookingDto, CreateBookingDto } from './dto/booking.dto';
 import { HoursAvailabilityDto, HoursAvailabilityQueryDto } from './dto/hours-availability.dto';
 import { CreateVerificationCodeDto, VerificationCodeRequestDto } from './dto/verification-code.dto';
 import { WeekAvailabilityDto, WeekAvailabilityQueryDto } from './dto/week-availability.dto';
+import {
+  CreateStayDto,
+  StayCalendarDto,
+  StayCalendarQueryDto,
+  StayDto,
+  StayQuoteDto,
+  StayQuoteQueryDto,
+} from './dto/stay.dto';
 import { HourlyBookingsService } from './hourly-bookings.service';
+import { StaysService } from './stays.service';
 import { VerificationCodesService } from './verification-codes.service';
 
 /** Codes mailed per client address (besides the limit per e-mail address in the service). */
@@ -32,6 +41,17 @@ export class AvailabilityController {
   @ApiProblems(400, 503)
   getWeekAvailability(@Query() query: WeekAvailabilityQueryDto): Promise<WeekAvailabilityDto> {
     return this.availability.getWeek(query);
+  }
+
+  /**
+   * One vehicle's days for the multi-day calendar (up to 100): which parts are taken (before
+   * 10:00, 10:00–14:00, from 14:00), blocked days, the off-season and past days.
+   */
+  @Public()
+  @Get('calendar')
+  @ApiProblems(400, 404, 503)
+  getStayCalendar(@Query() query: StayCalendarQueryDto): Promise<StayCalendarDto> {
+    return this.availability.getCalendar(query);
   }
 
   /** Per vehicle the longest rental from `startHour` on `day` (0: not bookable then). */
@@ -70,6 +90,41 @@ export class BookingsController {
     @OptionalCurrentStaff() staff: StaffPrincipal | undefined,
   ): Promise<BookingDto> {
     return this.bookings.create(input, staff);
+  }
+}
+
+@ApiTags('bookings')
+@Controller('stays')
+export class StaysController {
+  constructor(private readonly stays: StaysService) {}
+
+  /**
+   * The server's price of a stay: per night, each extra, the total with its VAT, and with
+   * `couponCents` what is left to pay.
+   */
+  @Public()
+  @Get('quote')
+  @ApiProblems(400, 503)
+  quoteStay(@Query() query: StayQuoteQueryDto): Promise<StayQuoteDto> {
+    return this.stays.quote(query);
+  }
+
+  /**
+   * Books a vehicle for days (check-in 14:00, return 10:00), paid by bank transfer or fully by a
+   * coupon; PayPal goes through `POST /payments/paypal/orders`. Customers book at least 2 nights;
+   * staff may book a day's use (0 nights: the day's opening hours). Demo mode checks everything
+   * and stores nothing for visitors and the demo account (`simulated: true`); the confirmation
+   * mail still goes out, marked as an example.
+   */
+  @OptionalStaff()
+  @DemoSimulated()
+  @Post()
+  @ApiProblems(400, 403, 409, 422, 429, 503)
+  createStay(
+    @Body() input: CreateStayDto,
+    @OptionalCurrentStaff() staff: StaffPrincipal | undefined,
+  ): Promise<StayDto> {
+    return this.stays.create(input, staff);
   }
 }
 

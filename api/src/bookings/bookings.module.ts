@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlacklistModule } from '../blacklist/blacklist.module';
+import { CouponsModule } from '../coupons/coupons.module';
 import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
@@ -8,9 +9,12 @@ import { BookingRecordsModule } from './booking-records.module';
 import {
   AvailabilityController,
   BookingsController,
+  StaysController,
   VerificationCodesController,
 } from './bookings.controller';
+import { HoldReleaseService } from './hold-release.service';
 import { HourlyBookingsService } from './hourly-bookings.service';
+import { StaysService } from './stays.service';
 import { VerificationCodesService } from './verification-codes.service';
 
 /**
@@ -24,9 +28,22 @@ import { VerificationCodesService } from './verification-codes.service';
     VehiclesModule.withBookings(BookingRecordsModule),
     SettingsModule,
     BlacklistModule,
+    CouponsModule,
     MailModule,
   ],
-  controllers: [AvailabilityController, BookingsController, VerificationCodesController],
-  providers: [AvailabilityService, HourlyBookingsService, VerificationCodesService],
+  controllers: [
+    AvailabilityController,
+    BookingsController,
+    StaysController,
+    VerificationCodesController,
+  ],
+  providers: [
+    AvailabilityService,
+    HourlyBookingsService,
+    StaysService,
+    HoldReleaseService,
+    VerificationCodesService,
+  ],
+  exports: [StaysService],
 })
 export class BookingsModule {}

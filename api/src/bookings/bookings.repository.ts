@@ -130,6 +130,83 @@ export class BookingsRepository implements VehicleBookings {
     return repository.save(repository.create(booking));
   }
 
+  /** A booking with its period as instants (the range column reads back as text). */
+  async findWithPeriod(
+    id: string,
+  ): Promise<{ booking: Booking; period: { start: Date; end: Date } } | null> {
+    const { entities, raw } = await this.transactions
+      .repository(Booking)
+      .createQueryBuilder('booking')
+      .addSelect('lower(booking.period)', 'period_start')
+      .addSelect('upper(booking.period)', 'period_end')
+      .where('booking.id = :id', { id })
+      .getRawAndEntities<{ period_start: Date; period_end: Date }>();
+    const [booking] = entities;
+    const [row] = raw;
+    if (!booking || !row) return null;
+    return {
+      booking,
+      period: { start: new Date(row.period_start), end: new Date(row.period_end) },
+    };
+  }
+
+  /** Confirms a stay held for its payment, once; false when it is not held (any more). */
+  async confirmHeld(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.transactions.manager.query(
+      `UPDATE bookings SET hold_expires_at = NULL, paid = true
+        WHERE id = $1 AND kind = 'stay' AND cancelled_at IS NULL AND hold_expires_at IS NOT NULL
+        RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Takes up a stay whose hold was released before its payment arrived, as paid. Fails with the
+   * exclusion constraint (23P01) when another booking took the period meanwhile; null when there
+   * is no such released hold.
+   */
+  async retakeReleasedHold(id: string, releaseReason: string): Promise<Booking | null> {
+    const rows: Array<{ id: string }> = await this.transactions.manager.query(
+      `UPDATE bookings
+          SET cancelled_at = NULL, cancellation_reason = NULL, hold_expires_at = NULL, paid = true
+        WHERE id = $1 AND kind = 'stay' AND cancelled_at IS NOT NULL
+          AND cancellation_reason = $2
+        RETURNING id`,
+      [id, releaseReason],
+    );
+    if (rows.length === 0) return null;
+    return this.transactions.repository(Booking).findOneBy({ id });
+  }
+
+  /**
+   * Cancels the held stays whose payment time is over, skipping rows another replica is
+   * releasing (or a payment is confirming) right now; returns their ids.
+   */
+  async releaseExpiredHolds(now: Date, reason: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.transactions.manager.query(
+      `UPDATE bookings SET cancelled_at = $1, cancellation_reason = $2
+        WHERE id IN (
+          SELECT id FROM bookings
+           WHERE hold_expires_at IS NOT NULL AND cancelled_at IS NULL AND hold_expires_at <= $1
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [now, reason],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Cancels one held stay at once (its payment could not even start); false if not held. */
+  async releaseHold(id: string, now: Date, reason: string): Promise<boolean> {
+    const rows: unknown[] = await this.transactions.manager.query(
+      `UPDATE bookings SET cancelled_at = $2, cancellation_reason = $3
+        WHERE id = $1 AND hold_expires_at IS NOT NULL AND cancelled_at IS NULL
+        RETURNING id`,
+      [id, now, reason],
+    );
+    return rows.length > 0;
+  }
+
   /** Whether the booking is still active (not cancelled): a reminder is sent only then. */
   async isActive(id: string): Promise<boolean> {
     const booking = await this.transactions

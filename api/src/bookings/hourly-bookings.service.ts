@@ -24,7 +24,7 @@ import { toBookingQuoteDto } from './dto/booking-quote.dto';
 import type { BookingQuoteDto, BookingQuoteQueryDto } from './dto/booking-quote.dto';
 import type { BookingDto, CreateBookingDto } from './dto/booking.dto';
 import type { Booking } from './entities/booking.entity';
-import { addDays, bookingPeriod, businessDay, zonedInstant } from './rules/business-time';
+import { addDays, bookingPeriod, businessDay, zonedInstant } from '../common/time/business-time';
 import { hourlyBookingProblems, REMINDER_HOUR } from './rules/hourly-booking.rules';
 import { quotePrice } from './rules/price.rules';
 import type { BookingExtra, PriceQuote } from './rules/price.rules';

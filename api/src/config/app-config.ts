@@ -58,6 +58,12 @@ export interface AppConfig {
      */
     rootBookingCode: string;
   };
+  payments: {
+    /** Where bank transfers for stays go (named in the confirmation mail). */
+    bankAccount: { holder: string; iban: string; bic: string; bank: string };
+    /** Absent: the PayPal option is shown disabled, bank transfer still works. */
+    paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  };
   mail: {
     /** Absent: a local SMTP sink with a web inbox is started (never in production). */
     smtpUrl: string | undefined;
@@ -308,6 +314,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       allowGeneratedRootPassword: databaseUrl === undefined,
       rootBookingCode: rootBookingCode(env),
     },
+    payments: payments(env),
     mail: {
       smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       from: read(env, 'MAIL_FROM') ?? `"${agencyDetails.name}" <${agencyDetails.email}>`,
@@ -335,6 +342,43 @@ function staffPassword(env: Env, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (value.length < 4 || value.length > 20) throw new ConfigError(name, '4 to 20 characters long');
   return value;
+}
+
+/** PayPal's sandbox: real checkout pages, play money. */
+export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+
+/**
+ * The bank account defaults to a well-known example IBAN so the showcase mails look real; PayPal
+ * is on only with both credentials (one without the other is a mistake worth stopping for).
+ */
+function payments(env: Env): AppConfig['payments'] {
+  const clientId = read(env, 'PAYPAL_CLIENT_ID');
+  const clientSecret = read(env, 'PAYPAL_CLIENT_SECRET');
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    throw new ConfigError(
+      clientId === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET',
+      'set together with its partner (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET)',
+    );
+  }
+  const apiBase = url(env, 'PAYPAL_API_BASE', ['https:', 'http:']) ?? PAYPAL_SANDBOX_API;
+  const iban = (read(env, 'BANK_IBAN') ?? 'DE89370400440532013000')
+    .replace(/\s/g, '')
+    .toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) {
+    throw new ConfigError('BANK_IBAN', 'an IBAN (two letters, two check digits, the account)');
+  }
+  return {
+    bankAccount: {
+      holder: read(env, 'BANK_ACCOUNT_HOLDER') ?? 'RentalRevolution Bootsverleih',
+      iban,
+      bic: read(env, 'BANK_BIC') ?? 'COBADEFFXXX',
+      bank: read(env, 'BANK_NAME') ?? 'Commerzbank',
+    },
+    paypal:
+      clientId !== undefined && clientSecret !== undefined
+        ? { clientId, clientSecret, apiBase: apiBase.replace(/\/+$/, '') }
+        : undefined,
+  };
 }
 
 /** ROOT_BOOKING_CODE: five digits like every verification code (default 12345). */

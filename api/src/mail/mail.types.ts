@@ -53,9 +53,57 @@ export interface BookingMailData {
   bookedBy: string | null;
 }
 
+/** A multi-day stay as its confirmation shows it (spec §3 "Confirmation e-mail (multi-day)"). */
+export interface StayMailData {
+  bookingId: string;
+  /** A demo-mode stay that was checked but not stored: the mail says so. */
+  example: boolean;
+  salutation: 'mr' | 'ms' | 'none';
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  supplement: string | null;
+  zipCity: string;
+  vehicleName: string;
+  vehicleType: BookingMailData['vehicleType'];
+  /** Check-in and return as ISO instants (UTC); shown in `timeZone`. */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  startDay: string;
+  endDay: string;
+  nights: number;
+  /** Cash deposit handed over at check-in; 0: none. */
+  depositCents: number;
+  licence: 'captain' | 'yes' | 'no' | 'never';
+  adults: number;
+  children: number;
+  childAgeFrom: number | null;
+  childAgeTo: number | null;
+  comment: string | null;
+  extras: Array<{ extra: 'barbecue' | 'musicBox' | 'binoculars' | 'standUpPaddle'; priceCents: number }>;
+  nightlyCents: number;
+  basePriceCents: number;
+  totalCents: number;
+  vatCents: number;
+  /** What a gift coupon paid, and what is left to pay. */
+  couponCents: number;
+  dueCents: number;
+  paymentMethod: 'bank_transfer' | 'paypal';
+  /** True once PayPal has taken the money. */
+  paid: boolean;
+  /** Bank transfer: the day the amount is due (5 days after booking), and where to send it. */
+  paymentDueDay: string | null;
+  bankAccount: { holder: string; iban: string; bic: string; bank: string } | null;
+  /** The staff member who booked on the customer's behalf. */
+  bookedBy: string | null;
+}
+
 export interface MailTemplateData {
   'password-reset': { firstName: string; link: string; validMinutes: number };
   'booking-verification-code': { name: string; code: string; validMinutes: number };
   'booking-confirmation': BookingMailData;
   'booking-reminder': BookingMailData;
+  'stay-confirmation': StayMailData;
 }

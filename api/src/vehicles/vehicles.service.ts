@@ -42,7 +42,7 @@ import {
   requiredDurationsByType,
   vehicleNameProblem,
 } from './vehicle.rules';
-import type { VehicleType } from './vehicle.rules';
+import type { Licence, VehicleType } from './vehicle.rules';
 import { VehicleBookings } from './vehicle-bookings.port';
 import { VehiclesRepository } from './vehicles.repository';
 import type { VehicleFilter } from './vehicles.repository';
@@ -61,6 +61,9 @@ export interface BookableVehicle {
   extraBarbecue: boolean;
   extraMusicBox: boolean;
   extraBinoculars: boolean;
+  /** Cash deposit at handover; null or 0: none. */
+  depositCents: number | null;
+  licence: Licence;
 }
 
 const LOG_LIMIT = 200;
@@ -146,6 +149,8 @@ export class VehiclesService implements OnModuleInit {
         extraBarbecue: vehicle.extraBarbecue,
         extraMusicBox: vehicle.extraMusicBox,
         extraBinoculars: vehicle.extraBinoculars,
+        depositCents: vehicle.depositCents,
+        licence: vehicle.licence,
       }));
   }
 

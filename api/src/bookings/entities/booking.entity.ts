@@ -5,9 +5,13 @@ import {
   Entity,
   Exclusion,
   ForeignKey,
+  Index,
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { BookingKind } from '../../vehicles/vehicle-bookings.port';
+
+export const STAY_PAYMENT_METHODS = ['bank_transfer', 'paypal'] as const;
+export type StayPaymentMethod = (typeof STAY_PAYMENT_METHODS)[number];
 
 /**
  * One occupied period of a vehicle: an hourly booking or a multi-day stay. Both share this table
@@ -19,6 +23,10 @@ import type { BookingKind } from '../../vehicles/vehicle-bookings.port';
   'CHK_bookings_period_bounded',
   `NOT isempty("period") AND NOT lower_inf("period") AND NOT upper_inf("period")`,
 )
+@Check('CHK_bookings_coupon_cents', `"coupon_cents" >= 0 AND "coupon_cents" <= "price_cents"`)
+@Index('IDX_bookings_open_holds', ['holdExpiresAt'], {
+  where: `"hold_expires_at" IS NOT NULL AND "cancelled_at" IS NULL`,
+})
 @Exclusion(
   'EX_bookings_no_overlap',
   `USING gist ("vehicle_id" WITH =, "period" WITH &&) WHERE ("cancelled_at" IS NULL)`,
@@ -121,6 +129,39 @@ export class Booking {
 
   @Column({ type: 'boolean', default: false })
   paid: boolean;
+
+  /** Stays: the customer's salutation (the confirmation addresses them with it). */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  salutation: string | null;
+
+  /** Stays: the business-local return day, and the nights from `bookedDay` to it. */
+  @Column({ name: 'end_day', type: 'date', nullable: true })
+  endDay: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  nights: number | null;
+
+  /** Stays are paid before: by bank transfer or PayPal (null: hourly, paid on site). */
+  @Column({ name: 'payment_method', type: 'varchar', length: 13, nullable: true })
+  paymentMethod: StayPaymentMethod | null;
+
+  /** The gift coupon that paid part or all of the price, and how much of it. */
+  @Column({ name: 'coupon_id', type: 'uuid', nullable: true })
+  @ForeignKey('coupons', { name: 'FK_bookings_coupon' })
+  couponId: string | null;
+
+  @Column({ name: 'coupon_cents', type: 'integer', default: 0 })
+  couponCents: number;
+
+  /**
+   * A stay waiting for its PayPal payment holds its period until then; the hold-release job
+   * cancels it afterwards. Null once paid, and for every other booking.
+   */
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  @Column({ name: 'cancellation_reason', type: 'varchar', length: 200, nullable: true })
+  cancellationReason: string | null;
 
   /** Written by demo seeds only: the demo account sees no other booking (demo-visibility.ts). */
   @Column({ type: 'boolean', default: false })

@@ -1,5 +1,5 @@
 import type { DayHours } from '../../settings/opening-hours.rules';
-import { weekOf, zonedInstant } from './business-time';
+import { weekOf, zonedInstant } from '../../common/time/business-time';
 import { buildWeek, type OccupiedPeriod, type WeekDay, type WeekDayFacts } from './week.rules';
 
 const BERLIN = 'Europe/Berlin';

@@ -1,5 +1,5 @@
 import type { DayHours } from '../../settings/opening-hours.rules';
-import { zonedInstant } from './business-time';
+import { zonedInstant } from '../../common/time/business-time';
 import { SLOT_HOURS, slotState, type SlotState } from './slot-state.rules';
 
 /** A vehicle's booking as real time, half-open: [startMs, endMs). */

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { artGallery } from './art-gallery.seed';
 import { contactRequestExamples } from './contact-request-examples.seed';
+import { demoCoupons } from './demo-coupons.seed';
 import { prawnOrderExamples } from './prawn-order-examples.seed';
 import { rentalBusinessSettings } from './rental-business-settings.seed';
 import { rentalFleet } from './rental-fleet.seed';
@@ -21,6 +22,7 @@ function seeds(context: SeedContext): Seed[] {
     artGallery(context.mediaDir),
     prawnOrderExamples,
     staffExamples,
+    demoCoupons,
   ];
 }
 

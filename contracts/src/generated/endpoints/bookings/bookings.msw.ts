@@ -19,16 +19,24 @@ import type {
 
 import {
   BookingExtra,
-  SlotState
+  SlotState,
+  StayExtra,
+  StayPaymentMethod,
+  StayStatus
 } from '../../model';
 import type {
   BookingDto,
   BookingQuoteDto,
   HoursAvailabilityDto,
+  StayCalendarDto,
+  StayDto,
+  StayQuoteDto,
   VerificationCodeRequestDto,
   WeekAvailabilityDto
 } from '../../model';
 
+
+export const getGetStayCalendarResponseMock = (overrideResponse: Partial<Extract<StayCalendarDto, object>> = {}): StayCalendarDto => ({checkInHour: faker.helpers.arrayElement([14] as const), days: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({afternoonTaken: faker.datatype.boolean(), blocked: faker.datatype.boolean(), day: faker.date.past().toISOString().slice(0, 10), middayTaken: faker.datatype.boolean(), morningTaken: faker.datatype.boolean(), offSeason: faker.datatype.boolean(), past: faker.datatype.boolean()})), from: faker.date.past().toISOString().slice(0, 10), returnHour: faker.helpers.arrayElement([10] as const), timeZone: faker.string.alpha({length: {min: 10, max: 20}}), to: faker.date.past().toISOString().slice(0, 10), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getGetHoursAvailabilityResponseMock = (overrideResponse: Partial<Extract<HoursAvailabilityDto, object>> = {}): HoursAvailabilityDto => ({day: faker.date.past().toISOString().slice(0, 10), items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({durations: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.float({fractionDigits: 2}))), maxHours: faker.number.float({fractionDigits: 2}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}})})), startHour: faker.number.float({fractionDigits: 2}), ...overrideResponse})
 
@@ -38,8 +46,24 @@ export const getCreateBookingResponseMock = (overrideResponse: Partial<Extract<B
 
 export const getQuoteBookingResponseMock = (overrideResponse: Partial<Extract<BookingQuoteDto, object>> = {}): BookingQuoteDto => ({basePriceCents: faker.number.int(), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(BookingExtra)), priceCents: faker.number.int()})), hours: faker.number.float({fractionDigits: 2}), totalCents: faker.number.int(), vatCents: faker.number.int(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
+export const getCreateStayResponseMock = (overrideResponse: Partial<Extract<StayDto, object>> = {}): StayDto => ({endDay: faker.date.past().toISOString().slice(0, 10), endsAt: faker.string.alpha({length: {min: 10, max: 20}}), holdExpiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), id: faker.string.alpha({length: {min: 10, max: 20}}), nights: faker.number.int({min: 0}), paymentDueDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), paymentMethod: faker.helpers.arrayElement(Object.values(StayPaymentMethod)), quote: {basePriceCents: faker.number.int({min: 0, max: 100000000}), couponCents: faker.number.int({min: 0, max: 100000000}), dueCents: faker.number.int({min: 0, max: 100000000}), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(StayExtra)), priceCents: faker.number.int({min: 0, max: 100000000})})), nightlyCents: faker.number.int({min: 0, max: 100000000}), nights: faker.number.int({min: 0}), totalCents: faker.number.int({min: 0, max: 100000000}), vatCents: faker.number.int({min: 0, max: 100000000}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}})}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), startDay: faker.date.past().toISOString().slice(0, 10), startsAt: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(StayStatus)), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getQuoteStayResponseMock = (overrideResponse: Partial<Extract<StayQuoteDto, object>> = {}): StayQuoteDto => ({basePriceCents: faker.number.int({min: 0, max: 100000000}), couponCents: faker.number.int({min: 0, max: 100000000}), dueCents: faker.number.int({min: 0, max: 100000000}), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(StayExtra)), priceCents: faker.number.int({min: 0, max: 100000000})})), nightlyCents: faker.number.int({min: 0, max: 100000000}), nights: faker.number.int({min: 0}), totalCents: faker.number.int({min: 0, max: 100000000}), vatCents: faker.number.int({min: 0, max: 100000000}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
 export const getCreateVerificationCodeResponseMock = (overrideResponse: Partial<Extract<VerificationCodeRequestDto, object>> = {}): VerificationCodeRequestDto => ({sent: faker.datatype.boolean(), shortcutCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), validMinutes: faker.number.int(), ...overrideResponse})
 
+
+export const getGetStayCalendarMockHandler = (overrideResponse?: StayCalendarDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StayCalendarDto> | StayCalendarDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/availability/calendar', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetStayCalendarResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getGetHoursAvailabilityMockHandler = (overrideResponse?: HoursAvailabilityDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HoursAvailabilityDto> | HoursAvailabilityDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/availability/hours', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -89,6 +113,30 @@ export const getQuoteBookingMockHandler = (overrideResponse?: BookingQuoteDto | 
   }, options)
 }
 
+export const getCreateStayMockHandler = (overrideResponse?: StayDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StayDto> | StayDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/stays', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateStayResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getQuoteStayMockHandler = (overrideResponse?: StayQuoteDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StayQuoteDto> | StayQuoteDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/stays/quote', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getQuoteStayResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCreateVerificationCodeMockHandler = (overrideResponse?: VerificationCodeRequestDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VerificationCodeRequestDto> | VerificationCodeRequestDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/verification-codes', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -101,9 +149,12 @@ export const getCreateVerificationCodeMockHandler = (overrideResponse?: Verifica
   }, options)
 }
 export const getBookingsMock = () => [
+  getGetStayCalendarMockHandler(),
   getGetHoursAvailabilityMockHandler(),
   getGetWeekAvailabilityMockHandler(),
   getCreateBookingMockHandler(),
   getQuoteBookingMockHandler(),
+  getCreateStayMockHandler(),
+  getQuoteStayMockHandler(),
   getCreateVerificationCodeMockHandler()
 ]

@@ -28,12 +28,18 @@ import type {
   BookingDto,
   BookingQuoteDto,
   CreateBookingDto,
+  CreateStayDto,
   CreateVerificationCodeDto,
   GetHoursAvailabilityParams,
+  GetStayCalendarParams,
   GetWeekAvailabilityParams,
   HoursAvailabilityDto,
   ProblemDto,
   QuoteBookingParams,
+  QuoteStayParams,
+  StayCalendarDto,
+  StayDto,
+  StayQuoteDto,
   VerificationCodeRequestDto,
   WeekAvailabilityDto
 } from '../../model';
@@ -64,6 +70,115 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export const getGetStayCalendarUrl = (params: GetStayCalendarParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/availability/calendar?${stringifiedParams}` : `/api/v1/availability/calendar`
+}
+
+/**
+ * @summary One vehicle's days for the multi-day calendar (up to 100): which parts are taken (before
+10:00, 10:00–14:00, from 14:00), blocked days, the off-season and past days.
+ */
+export const getStayCalendar = async (params: GetStayCalendarParams, options?: Parameters<typeof customFetch>[1]): Promise<StayCalendarDto> => {
+
+  return customFetch<StayCalendarDto>(getGetStayCalendarUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetStayCalendarQueryKey = (params?: GetStayCalendarParams,) => {
+    return [
+    `/api/v1/availability/calendar`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetStayCalendarQueryOptions = <TData = Awaited<ReturnType<typeof getStayCalendar>>, TError = ErrorType<ProblemDto>>(params: GetStayCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStayCalendar>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetStayCalendarQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStayCalendar>>> = ({ signal }) => getStayCalendar(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStayCalendar>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetStayCalendarQueryResult = NonNullable<Awaited<ReturnType<typeof getStayCalendar>>>
+export type GetStayCalendarQueryError = ErrorType<ProblemDto>
+
+
+export function useGetStayCalendar<TData = Awaited<ReturnType<typeof getStayCalendar>>, TError = ErrorType<ProblemDto>>(
+ params: GetStayCalendarParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStayCalendar>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStayCalendar>>,
+          TError,
+          Awaited<ReturnType<typeof getStayCalendar>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStayCalendar<TData = Awaited<ReturnType<typeof getStayCalendar>>, TError = ErrorType<ProblemDto>>(
+ params: GetStayCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStayCalendar>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStayCalendar>>,
+          TError,
+          Awaited<ReturnType<typeof getStayCalendar>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStayCalendar<TData = Awaited<ReturnType<typeof getStayCalendar>>, TError = ErrorType<ProblemDto>>(
+ params: GetStayCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStayCalendar>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One vehicle's days for the multi-day calendar (up to 100): which parts are taken (before
+10:00, 10:00–14:00, from 14:00), blocked days, the off-season and past days.
+ */
+
+export function useGetStayCalendar<TData = Awaited<ReturnType<typeof getStayCalendar>>, TError = ErrorType<ProblemDto>>(
+ params: GetStayCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStayCalendar>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetStayCalendarQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 export const getGetHoursAvailabilityUrl = (params: GetHoursAvailabilityParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -484,6 +599,218 @@ export function useQuoteBooking<TData = Awaited<ReturnType<typeof quoteBooking>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getQuoteBookingQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCreateStayUrl = () => {
+
+
+
+
+  return `/api/v1/stays`
+}
+
+/**
+ * @summary Books a vehicle for days (check-in 14:00, return 10:00), paid by bank transfer or fully by a
+coupon; PayPal goes through `POST /payments/paypal/orders`. Customers book at least 2 nights;
+staff may book a day's use (0 nights: the day's opening hours). Demo mode checks everything
+and stores nothing for visitors and the demo account (`simulated: true`); the confirmation
+mail still goes out, marked as an example.
+ */
+export const createStay = async (createStayDto: CreateStayDto, options?: Parameters<typeof customFetch>[1]): Promise<StayDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<StayDto>(getCreateStayUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createStayDto)
+  }
+);}
+
+
+
+
+
+export const getCreateStayMutationKey = () => ['createStay'] as const;
+
+export const getCreateStayMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStay>>, TError,CreateStayMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createStay>>, TError,CreateStayMutationVariables, TContext> => {
+
+const mutationKey = getCreateStayMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createStay>>, CreateStayMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createStay(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateStayMutationResult = NonNullable<Awaited<ReturnType<typeof createStay>>>
+    export type CreateStayMutationBody = CreateStayDto
+    export type CreateStayMutationError = ErrorType<ProblemDto>
+    export type CreateStayMutationVariables = {data: CreateStayDto}
+
+    /**
+ * @summary Books a vehicle for days (check-in 14:00, return 10:00), paid by bank transfer or fully by a
+coupon; PayPal goes through `POST /payments/paypal/orders`. Customers book at least 2 nights;
+staff may book a day's use (0 nights: the day's opening hours). Demo mode checks everything
+and stores nothing for visitors and the demo account (`simulated: true`); the confirmation
+mail still goes out, marked as an example.
+ */
+export const useCreateStay = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createStay>>, TError,CreateStayMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createStay>>,
+        TError,
+        CreateStayMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateStayMutationOptions(options), queryClient);
+    }
+    export const getQuoteStayUrl = (params: QuoteStayParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["extras"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/stays/quote?${stringifiedParams}` : `/api/v1/stays/quote`
+}
+
+/**
+ * @summary The server's price of a stay: per night, each extra, the total with its VAT, and with
+`couponCents` what is left to pay.
+ */
+export const quoteStay = async (params: QuoteStayParams, options?: Parameters<typeof customFetch>[1]): Promise<StayQuoteDto> => {
+
+  return customFetch<StayQuoteDto>(getQuoteStayUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getQuoteStayQueryKey = (params?: QuoteStayParams,) => {
+    return [
+    `/api/v1/stays/quote`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getQuoteStayQueryOptions = <TData = Awaited<ReturnType<typeof quoteStay>>, TError = ErrorType<ProblemDto>>(params: QuoteStayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quoteStay>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getQuoteStayQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof quoteStay>>> = ({ signal }) => quoteStay(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof quoteStay>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QuoteStayQueryResult = NonNullable<Awaited<ReturnType<typeof quoteStay>>>
+export type QuoteStayQueryError = ErrorType<ProblemDto>
+
+
+export function useQuoteStay<TData = Awaited<ReturnType<typeof quoteStay>>, TError = ErrorType<ProblemDto>>(
+ params: QuoteStayParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof quoteStay>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof quoteStay>>,
+          TError,
+          Awaited<ReturnType<typeof quoteStay>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQuoteStay<TData = Awaited<ReturnType<typeof quoteStay>>, TError = ErrorType<ProblemDto>>(
+ params: QuoteStayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quoteStay>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof quoteStay>>,
+          TError,
+          Awaited<ReturnType<typeof quoteStay>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQuoteStay<TData = Awaited<ReturnType<typeof quoteStay>>, TError = ErrorType<ProblemDto>>(
+ params: QuoteStayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quoteStay>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The server's price of a stay: per night, each extra, the total with its VAT, and with
+`couponCents` what is left to pay.
+ */
+
+export function useQuoteStay<TData = Awaited<ReturnType<typeof quoteStay>>, TError = ErrorType<ProblemDto>>(
+ params: QuoteStayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof quoteStay>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getQuoteStayQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

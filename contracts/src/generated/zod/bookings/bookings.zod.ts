@@ -9,6 +9,43 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * @summary One vehicle's days for the multi-day calendar (up to 100): which parts are taken (before
+10:00, 10:00–14:00, from 14:00), blocked days, the off-season and past days.
+ */
+export const getStayCalendarQueryFromRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const getStayCalendarQueryToRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+
+
+export const GetStayCalendarQueryParams = /*#__PURE__*/ zod.object({
+  "from": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStayCalendarQueryFromRegExp)),
+  "to": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStayCalendarQueryToRegExp)).check(/*#__PURE__*/ zod.describe('At most 100 days after `from`.')),
+  "vehicleId": /*#__PURE__*/ zod.uuid()
+})
+
+export const getStayCalendarResponseDaysItemDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const getStayCalendarResponseFromRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const getStayCalendarResponseToRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+
+
+export const GetStayCalendarResponse = /*#__PURE__*/ zod.object({
+  "checkInHour": /*#__PURE__*/ zod.literal(14),
+  "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "afternoonTaken": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Occupied from 14:00 (a stay checks in that day): no stay can start on this day.')),
+  "blocked": /*#__PURE__*/ zod.boolean(),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStayCalendarResponseDaysItemDayRegExp)),
+  "middayTaken": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Occupied between 10:00 and 14:00 (hourly bookings, a day\'s use): no stay can span it.')),
+  "morningTaken": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Occupied before 10:00 (a stay returns that day): no stay can end on this day.')),
+  "offSeason": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The business is closed for the off-season.')),
+  "past": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Before today in business time.'))
+})),
+  "from": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStayCalendarResponseFromRegExp)),
+  "returnHour": /*#__PURE__*/ zod.literal(10),
+  "timeZone": /*#__PURE__*/ zod.string(),
+  "to": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getStayCalendarResponseToRegExp)),
+  "vehicleId": /*#__PURE__*/ zod.string()
+})
+
+/**
  * @summary Per vehicle the longest rental from `startHour` on `day` (0: not bookable then).
  */
 export const getHoursAvailabilityQueryVehicleIdsMax = 100;
@@ -203,6 +240,200 @@ export const QuoteBookingResponse = /*#__PURE__*/ zod.object({
   "hours": /*#__PURE__*/ zod.number(),
   "totalCents": /*#__PURE__*/ zod.int(),
   "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),
+  "vehicleId": /*#__PURE__*/ zod.string()
+})
+
+/**
+ * @summary Books a vehicle for days (check-in 14:00, return 10:00), paid by bank transfer or fully by a
+coupon; PayPal goes through `POST /payments/paypal/orders`. Customers book at least 2 nights;
+staff may book a day's use (0 nights: the day's opening hours). Demo mode checks everything
+and stores nothing for visitors and the demo account (`simulated: true`); the confirmation
+mail still goes out, marked as an example.
+ */
+export const CreateStayHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const createStayBodyAdultsMax = 12;
+
+export const createStayBodyChildAgeFromMin = 0;
+export const createStayBodyChildAgeFromMax = 17;
+
+export const createStayBodyChildAgeToMin = 0;
+export const createStayBodyChildAgeToMax = 17;
+
+export const createStayBodyChildrenMin = 0;
+export const createStayBodyChildrenMax = 12;
+
+export const createStayBodyCommentMax = 200;
+
+export const createStayBodyCouponCodeMax = 24;
+
+export const createStayBodyEmailMax = 50;
+
+
+export const createStayBodyEmailRegExp = new RegExp('^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,6}$');
+export const createStayBodyEndDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const createStayBodyNameMin = 5;
+export const createStayBodyNameMax = 50;
+
+export const createStayBodyPhoneMin = 5;
+export const createStayBodyPhoneMax = 25;
+
+
+export const createStayBodyPhoneRegExp = new RegExp('^\\+?\\d+$');
+export const createStayBodySalutationDefault = `mr`;
+export const createStayBodyStartDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const createStayBodyStreetMax = 50;
+
+
+export const createStayBodyStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createStayBodySupplementMax = 50;
+
+export const createStayBodyZipCityMax = 50;
+
+
+export const createStayBodyZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+
+
+export const CreateStayBody = /*#__PURE__*/ zod.object({
+  "adults": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createStayBodyAdultsMax)).check(/*#__PURE__*/ zod.describe('Adults, at least one.')),
+  "childAgeFrom": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayBodyChildAgeFromMin)).check(/*#__PURE__*/ zod.lte(createStayBodyChildAgeFromMax))).check(/*#__PURE__*/ zod.describe('One child: its age; more children: the youngest.')),
+  "childAgeTo": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayBodyChildAgeToMin)).check(/*#__PURE__*/ zod.lte(createStayBodyChildAgeToMax))).check(/*#__PURE__*/ zod.describe('More children: the oldest.')),
+  "children": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayBodyChildrenMin)).check(/*#__PURE__*/ zod.lte(createStayBodyChildrenMax))).check(/*#__PURE__*/ zod.describe('Children (default 0).')),
+  "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createStayBodyCommentMax))),
+  "couponCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createStayBodyCouponCodeMax))).check(/*#__PURE__*/ zod.describe('A gift coupon\'s code, as typed.')),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createStayBodyEmailMax)).check(/*#__PURE__*/ zod.regex(createStayBodyEmailRegExp)),
+  "endDay": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(createStayBodyEndDayRegExp)),
+  "extras": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['barbecue', 'musicBox', 'binoculars', 'standUpPaddle']))),
+  "lang": /*#__PURE__*/ zod.enum(['de', 'en']).check(/*#__PURE__*/ zod.describe('The language of the customer\'s mails.')).check(/*#__PURE__*/ zod.describe('The language of the customer\'s mails.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createStayBodyNameMin)).check(/*#__PURE__*/ zod.maxLength(createStayBodyNameMax)).check(/*#__PURE__*/ zod.describe('First and last name.')),
+  "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (the default on the page) or PayPal.')).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (the default on the page) or PayPal.')),
+  "phone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createStayBodyPhoneMin)).check(/*#__PURE__*/ zod.maxLength(createStayBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(createStayBodyPhoneRegExp)),
+  "privacyAccepted": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The privacy statement and the terms were accepted.')),
+  "salutation": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.enum(['mr', 'ms', 'none']), createStayBodySalutationDefault),
+  "startDay": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(createStayBodyStartDayRegExp)),
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createStayBodyStreetMax)).check(/*#__PURE__*/ zod.regex(createStayBodyStreetRegExp)),
+  "supplement": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createStayBodySupplementMax))).check(/*#__PURE__*/ zod.describe('Address supplement.')),
+  "vehicleId": /*#__PURE__*/ zod.uuid(),
+  "zipCity": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createStayBodyZipCityMax)).check(/*#__PURE__*/ zod.regex(createStayBodyZipCityRegExp))
+})
+
+export const createStayResponseEndDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const createStayResponseNightsMin = 0;
+
+export const createStayResponseQuoteBasePriceCentsMin = 0;
+export const createStayResponseQuoteBasePriceCentsMax = 100000000;
+
+export const createStayResponseQuoteCouponCentsMin = 0;
+export const createStayResponseQuoteCouponCentsMax = 100000000;
+
+export const createStayResponseQuoteDueCentsMin = 0;
+export const createStayResponseQuoteDueCentsMax = 100000000;
+
+export const createStayResponseQuoteExtrasItemPriceCentsMin = 0;
+export const createStayResponseQuoteExtrasItemPriceCentsMax = 100000000;
+
+export const createStayResponseQuoteNightlyCentsMin = 0;
+export const createStayResponseQuoteNightlyCentsMax = 100000000;
+
+export const createStayResponseQuoteNightsMin = 0;
+
+export const createStayResponseQuoteTotalCentsMin = 0;
+export const createStayResponseQuoteTotalCentsMax = 100000000;
+
+export const createStayResponseQuoteVatCentsMin = 0;
+export const createStayResponseQuoteVatCentsMax = 100000000;
+
+export const createStayResponseStartDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+
+
+export const CreateStayResponse = /*#__PURE__*/ zod.object({
+  "endDay": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(createStayResponseEndDayRegExp)),
+  "endsAt": /*#__PURE__*/ zod.string(),
+  "holdExpiresAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "id": /*#__PURE__*/ zod.string(),
+  "nights": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseNightsMin)),
+  "paymentDueDay": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('A bank transfer is due in full by this day (terms: 5 days after booking); else null.')),
+  "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (the default on the page) or PayPal.')),
+  "quote": /*#__PURE__*/ zod.object({
+  "basePriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteBasePriceCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteBasePriceCentsMax)).check(/*#__PURE__*/ zod.describe('Price per night × nights (a day\'s use costs one night).')),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteCouponCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What the coupon pays.')),
+  "dueCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteDueCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteDueCentsMax)).check(/*#__PURE__*/ zod.describe('What is left to pay: never below 0; a remainder under 0.10 € is waived.')),
+  "extras": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "extra": /*#__PURE__*/ zod.enum(['barbecue', 'musicBox', 'binoculars', 'standUpPaddle']),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteExtrasItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteExtrasItemPriceCentsMax))
+})),
+  "nightlyCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteNightlyCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteNightlyCentsMax)),
+  "nights": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteNightsMin)),
+  "totalCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteTotalCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteTotalCentsMax)),
+  "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteVatCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteVatCentsMax)).check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),
+  "vehicleId": /*#__PURE__*/ zod.string()
+}),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "startDay": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(createStayResponseStartDayRegExp)),
+  "startsAt": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Check-in and return as instants.')),
+  "status": /*#__PURE__*/ zod.enum(['confirmed', 'awaiting_payment']).check(/*#__PURE__*/ zod.describe('`awaiting_payment`: held for a PayPal payment until `holdExpiresAt`.')).check(/*#__PURE__*/ zod.describe('`awaiting_payment`: held for a PayPal payment until `holdExpiresAt`.')),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string()
+})
+
+/**
+ * @summary The server's price of a stay: per night, each extra, the total with its VAT, and with
+`couponCents` what is left to pay.
+ */
+export const quoteStayQueryStartDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const quoteStayQueryEndDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const quoteStayQueryCouponCentsMin = 0;
+export const quoteStayQueryCouponCentsMax = 100000000;
+
+
+
+export const QuoteStayQueryParams = /*#__PURE__*/ zod.object({
+  "startDay": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(quoteStayQueryStartDayRegExp)).check(/*#__PURE__*/ zod.describe('The check-in day (14:00).')),
+  "endDay": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(quoteStayQueryEndDayRegExp)).check(/*#__PURE__*/ zod.describe('The return day (10:00); the same day for a day\'s use booked by staff.')),
+  "extras": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['barbecue', 'musicBox', 'binoculars', 'standUpPaddle']))),
+  "couponCents": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayQueryCouponCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayQueryCouponCentsMax))).check(/*#__PURE__*/ zod.describe('The balance of a coupon checked with `POST /coupons/check`, to show what is left to pay. Only\nfor display: a booking redeems the coupon itself and never trusts this figure.')),
+  "vehicleId": /*#__PURE__*/ zod.uuid()
+})
+
+export const quoteStayResponseBasePriceCentsMin = 0;
+export const quoteStayResponseBasePriceCentsMax = 100000000;
+
+export const quoteStayResponseCouponCentsMin = 0;
+export const quoteStayResponseCouponCentsMax = 100000000;
+
+export const quoteStayResponseDueCentsMin = 0;
+export const quoteStayResponseDueCentsMax = 100000000;
+
+export const quoteStayResponseExtrasItemPriceCentsMin = 0;
+export const quoteStayResponseExtrasItemPriceCentsMax = 100000000;
+
+export const quoteStayResponseNightlyCentsMin = 0;
+export const quoteStayResponseNightlyCentsMax = 100000000;
+
+export const quoteStayResponseNightsMin = 0;
+
+export const quoteStayResponseTotalCentsMin = 0;
+export const quoteStayResponseTotalCentsMax = 100000000;
+
+export const quoteStayResponseVatCentsMin = 0;
+export const quoteStayResponseVatCentsMax = 100000000;
+
+
+
+export const QuoteStayResponse = /*#__PURE__*/ zod.object({
+  "basePriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseBasePriceCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseBasePriceCentsMax)).check(/*#__PURE__*/ zod.describe('Price per night × nights (a day\'s use costs one night).')),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseCouponCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What the coupon pays.')),
+  "dueCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseDueCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseDueCentsMax)).check(/*#__PURE__*/ zod.describe('What is left to pay: never below 0; a remainder under 0.10 € is waived.')),
+  "extras": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "extra": /*#__PURE__*/ zod.enum(['barbecue', 'musicBox', 'binoculars', 'standUpPaddle']),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseExtrasItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseExtrasItemPriceCentsMax))
+})),
+  "nightlyCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseNightlyCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseNightlyCentsMax)),
+  "nights": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseNightsMin)),
+  "totalCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseTotalCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseTotalCentsMax)),
+  "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseVatCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseVatCentsMax)).check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),
   "vehicleId": /*#__PURE__*/ zod.string()
 })
 

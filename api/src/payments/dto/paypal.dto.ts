@@ -1,0 +1,55 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsOptional, ValidateNested } from 'class-validator';
+import { CreateStayDto, StayDto } from '../../bookings/dto/stay.dto';
+import { SimulatedDto } from '../../common/demo/simulated.dto';
+import { centsSchema } from '../../common/http/money';
+
+/** PayPal order ids: capitals and digits (17 today); anything else is refused before PayPal. */
+export const PAYPAL_ORDER_ID_PATTERN = /^[A-Z0-9]{8,36}$/;
+
+/** Whether the page may offer PayPal, and what its script needs. */
+export class PayPalConfigDto {
+  enabled: boolean;
+
+  /** The public client id for PayPal's script; null when PayPal is off. */
+  @ApiProperty({ type: 'string', nullable: true })
+  clientId: string | null;
+
+  @ApiProperty({ enum: ['EUR'] })
+  currency: 'EUR';
+}
+
+export class PayPalOrderRequestDto {
+  /** The stay exactly as `POST /stays` takes it, with `paymentMethod: paypal`. */
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => CreateStayDto)
+  stay: CreateStayDto;
+}
+
+export class PayPalOrderDto extends SimulatedDto {
+  /** The PayPal order to approve; null when nothing is left to pay (the stay is confirmed). */
+  @ApiProperty({ type: 'string', nullable: true })
+  orderId: string | null;
+
+  @ApiProperty(centsSchema())
+  amountCents: number;
+
+  @ApiProperty({ enum: ['EUR'] })
+  currency: 'EUR';
+
+  /** The stay, held until its payment arrives (or already confirmed). */
+  stay: StayDto;
+}
+
+export class PayPalCaptureRequestDto {
+  /**
+   * The stay again. Needed only where demo mode simulated the order's hold (nothing was stored);
+   * otherwise the held stay is used and this is ignored.
+   */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CreateStayDto)
+  stay?: CreateStayDto;
+}
