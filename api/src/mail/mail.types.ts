@@ -82,7 +82,10 @@ export interface StayMailData {
   childAgeFrom: number | null;
   childAgeTo: number | null;
   comment: string | null;
-  extras: Array<{ extra: 'barbecue' | 'musicBox' | 'binoculars' | 'standUpPaddle'; priceCents: number }>;
+  extras: Array<{
+    extra: 'barbecue' | 'musicBox' | 'binoculars' | 'standUpPaddle';
+    priceCents: number;
+  }>;
   nightlyCents: number;
   basePriceCents: number;
   totalCents: number;

@@ -36,7 +36,10 @@ export function formatMoney(lang: MailLanguage, cents: number): string {
 }
 
 /** 'Motorboot „Möwe“' / 'Motorboat “Möwe”' */
-export function formatVehicle(lang: MailLanguage, data: BookingMailData): string {
+export function formatVehicle(
+  lang: MailLanguage,
+  data: Pick<BookingMailData, 'vehicleType' | 'vehicleName'>,
+): string {
   const type = VEHICLE_TYPES[lang][data.vehicleType];
   return lang === 'de' ? `${type} „${data.vehicleName}“` : `${type} “${data.vehicleName}”`;
 }
@@ -52,20 +55,34 @@ function instant(iso: string): Date {
   return date;
 }
 
-/** 'Samstag, 28. November 2026' / 'Saturday, 28 November 2026', in the business time zone. */
-function formatDay(lang: MailLanguage, date: Date, timeZone: string): string {
+/**
+ * 'Samstag, 28. November 2026' / 'Saturday, 28 November 2026', in the business time zone;
+ * without the weekday: '28. November 2026' / '28 November 2026'.
+ */
+function formatDay(lang: MailLanguage, date: Date, timeZone: string, withWeekday = true): string {
   const parts = new Intl.DateTimeFormat(LOCALE[lang], {
     timeZone,
-    weekday: 'long',
+    ...(withWeekday ? { weekday: 'long' as const } : {}),
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const weekday = withWeekday ? `${part('weekday')}, ` : '';
   return lang === 'de'
-    ? `${part('weekday')}, ${part('day')}. ${part('month')} ${part('year')}`
-    : `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+    ? `${weekday}${part('day')}. ${part('month')} ${part('year')}`
+    : `${weekday}${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** '5. Juni 2036' / '5 June 2036': a business-local calendar day given as '2036-06-05'. */
+export function formatCalendarDay(lang: MailLanguage, day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  // Read back, so '2036-02-30' fails too. No value in the message: it is logged with the job.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+    throw new RangeError('booking mail: invalid day');
+  }
+  return formatDay(lang, date, 'UTC', false);
 }
 
 /** '10:00', in the business time zone. */
@@ -78,21 +95,34 @@ function formatTime(lang: MailLanguage, date: Date, timeZone: string): string {
   }).format(date);
 }
 
+const TIME_SUFFIX: Record<MailLanguage, string> = { de: ' Uhr', en: '' };
+
+/** 'Samstag, 28. November 2026, 10:00 Uhr' / 'Saturday, 28 November 2026, 10:00' (business time). */
+export function formatDayTime(lang: MailLanguage, iso: string, timeZone: string): string {
+  const date = instant(iso);
+  const time = formatTime(lang, date, timeZone);
+  return `${formatDay(lang, date, timeZone)}, ${time}${TIME_SUFFIX[lang]}`;
+}
+
 /**
  * 'Samstag, 28. November 2026, 10:00–12:00 Uhr' / 'Saturday, 28 November 2026, 10:00–12:00',
  * shown in the business time zone (never UTC); a booking into the next day names both days.
  */
-export function formatPeriod(lang: MailLanguage, data: BookingMailData): string {
+export function formatPeriod(
+  lang: MailLanguage,
+  data: Pick<BookingMailData, 'startsAt' | 'endsAt' | 'timeZone'>,
+): string {
   const start = instant(data.startsAt);
   const end = instant(data.endsAt);
-  const suffix = lang === 'de' ? ' Uhr' : '';
   const startDay = formatDay(lang, start, data.timeZone);
   const endDay = formatDay(lang, end, data.timeZone);
+  if (startDay !== endDay) {
+    const from = formatDayTime(lang, data.startsAt, data.timeZone);
+    return `${from} – ${formatDayTime(lang, data.endsAt, data.timeZone)}`;
+  }
   const startTime = formatTime(lang, start, data.timeZone);
   const endTime = formatTime(lang, end, data.timeZone);
-  return startDay === endDay
-    ? `${startDay}, ${startTime}–${endTime}${suffix}`
-    : `${startDay}, ${startTime}${suffix} – ${endDay}, ${endTime}${suffix}`;
+  return `${startDay}, ${startTime}–${endTime}${TIME_SUFFIX[lang]}`;
 }
 
 /** '2 Stunden', '1 Stunde 30 Minuten' / '2 hours', '1 hour 30 minutes' */
@@ -122,7 +152,10 @@ function childAges(lang: MailLanguage, from: number | null, to: number | null): 
 }
 
 /** '2 Erwachsene, 1 Kind (6–10 Jahre)' / '2 adults, 1 child (aged 6–10)' */
-export function formatPersons(lang: MailLanguage, data: BookingMailData): string {
+export function formatPersons(
+  lang: MailLanguage,
+  data: Pick<BookingMailData, 'adults' | 'children' | 'childAgeFrom' | 'childAgeTo'>,
+): string {
   const adults =
     lang === 'de'
       ? `${data.adults} ${data.adults === 1 ? 'Erwachsener' : 'Erwachsene'}`

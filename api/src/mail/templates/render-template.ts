@@ -2,6 +2,7 @@ import type { MailJob, MailTemplateData, RenderedMail } from '../mail.types';
 import { bookingVerificationCodeMail } from './booking-verification-code.template';
 import { bookingConfirmationMail, bookingReminderMail } from './booking.template';
 import { passwordResetMail } from './password-reset.template';
+import { stayConfirmationMail } from './stay.template';
 
 /** A job of exactly one template, so `data` narrows with `template`. */
 type AnyMailJob = {
@@ -20,6 +21,8 @@ export function renderTemplate(queued: MailJob, senderName: string): RenderedMai
       return bookingConfirmationMail(job.lang, job.data, senderName);
     case 'booking-reminder':
       return bookingReminderMail(job.lang, job.data, senderName);
+    case 'stay-confirmation':
+      return stayConfirmationMail(job.lang, job.data, senderName);
     default:
       // A job queued by a newer version, or by hand: it fails (and retries) instead of sending junk.
       throw new Error(`unknown mail template ${String((job as { template: unknown }).template)}`);
