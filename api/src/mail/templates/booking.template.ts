@@ -8,7 +8,7 @@ import {
   formatPersons,
   formatVehicle,
 } from './booking-format';
-import { EXAMPLE_NOTE, EXAMPLE_SUBJECT_PREFIX } from './booking-texts';
+import { CONFIRMATION_TEXTS, EXAMPLE_NOTE, EXAMPLE_SUBJECT_PREFIX, LABELS } from './booking-texts';
 import { renderMail } from './layout';
 import type { MailBlock, MailRow } from './layout';
 
@@ -21,33 +21,30 @@ function subject(lang: MailLanguage, data: BookingMailData, text: string): strin
 
 /** Every detail of the booking, as label/value rows. */
 function detailRows(lang: MailLanguage, data: BookingMailData): MailRow[] {
-  const de = lang === 'de';
+  const label = LABELS[lang];
   const money = (cents: number) => formatMoney(lang, cents);
   const extras = data.extras.length
     ? data.extras.map(({ extra, priceCents }) => `${extraName(lang, extra)} (${money(priceCents)})`)
-    : [de ? 'keine' : 'none'];
+    : [label.noExtras];
   const rows: Array<MailRow | false> = [
-    { label: de ? 'Buchungsnummer' : 'Booking number', value: data.bookingId },
-    { label: de ? 'Fahrzeug' : 'Vehicle', value: formatVehicle(lang, data) },
-    { label: de ? 'Termin' : 'Date and time', value: formatPeriod(lang, data) },
-    { label: de ? 'Dauer' : 'Duration', value: formatDuration(lang, data.hours) },
-    { label: de ? 'Miete' : 'Rental', value: money(data.basePriceCents) },
-    { label: 'Extras', value: extras.join('\n') },
-    { label: de ? 'Gesamtpreis' : 'Total', value: money(data.totalCents) },
-    { label: de ? 'inkl. 19 % MwSt.' : 'incl. 19 % VAT', value: money(data.vatCents) },
-    { label: de ? 'Personen' : 'Persons', value: formatPersons(lang, data) },
-    { label: 'Name', value: data.name },
-    { label: de ? 'E-Mail' : 'E-mail', value: data.email },
-    { label: de ? 'Telefon' : 'Phone', value: data.phone },
+    { label: label.bookingNumber, value: data.bookingId },
+    { label: label.vehicle, value: formatVehicle(lang, data) },
+    { label: label.dateAndTime, value: formatPeriod(lang, data) },
+    { label: label.duration, value: formatDuration(lang, data.hours) },
+    { label: label.rental, value: money(data.basePriceCents) },
+    { label: label.extras, value: extras.join('\n') },
+    { label: label.total, value: money(data.totalCents) },
+    { label: label.vat, value: money(data.vatCents) },
+    { label: label.persons, value: formatPersons(lang, data) },
+    { label: label.name, value: data.name },
+    { label: label.email, value: data.email },
+    { label: label.phone, value: data.phone },
     {
-      label: de ? 'Adresse' : 'Address',
+      label: label.address,
       value: [data.street, data.supplement, data.zipCity].filter(present).join('\n'),
     },
-    present(data.comment) && { label: de ? 'Ihre Anmerkung' : 'Your note', value: data.comment },
-    present(data.bookedBy) && {
-      label: de ? 'Für Sie gebucht von' : 'Booked for you by',
-      value: data.bookedBy,
-    },
+    present(data.comment) && { label: label.comment, value: data.comment },
+    present(data.bookedBy) && { label: label.bookedBy, value: data.bookedBy },
   ];
   return rows.filter((row): row is MailRow => row !== false);
 }
@@ -63,35 +60,26 @@ export function bookingConfirmationMail(
   senderName: string,
 ): RenderedMail {
   const attachments = [bookingCalendarEntry(lang, data)];
-  if (lang === 'en') {
-    return renderMail({
-      subject: subject(lang, data, 'Your RentalRevolution booking'),
-      greeting: `Hello ${data.name},`,
-      paragraphs: [
-        ...exampleNote(lang, data),
-        'thank you for your booking at RentalRevolution. Here are all the details:',
-        { rows: detailRows(lang, data) },
-        'You pay on site at the jetty when you pick up the boat.',
-        `The attached calendar entry (${attachments[0]!.filename}) can be added to your calendar.`,
-        'We look forward to seeing you!',
-      ],
-      closing: 'Kind regards',
-      signature: senderName,
-      attachments,
-    });
-  }
+  const texts = CONFIRMATION_TEXTS[lang];
+  const de = lang === 'de';
   return renderMail({
-    subject: subject(lang, data, 'Ihre Buchung bei RentalRevolution'),
-    greeting: `Hallo ${data.name},`,
+    subject: subject(
+      lang,
+      data,
+      de ? 'Ihre Buchung bei RentalRevolution' : 'Your RentalRevolution booking',
+    ),
+    greeting: `${de ? 'Hallo' : 'Hello'} ${data.name},`,
     paragraphs: [
       ...exampleNote(lang, data),
-      'vielen Dank für Ihre Buchung bei RentalRevolution. Hier sind alle Angaben im Überblick:',
+      texts.thanks,
       { rows: detailRows(lang, data) },
-      'Sie bezahlen vor Ort am Steg, wenn Sie das Boot übernehmen.',
-      `Den angehängten Kalendereintrag (${attachments[0]!.filename}) können Sie in Ihren Kalender übernehmen.`,
-      'Wir freuen uns auf Sie!',
+      de
+        ? 'Sie bezahlen vor Ort am Steg, wenn Sie das Boot übernehmen.'
+        : 'You pay on site at the jetty when you pick up the boat.',
+      texts.calendar(attachments[0]!.filename),
+      texts.lookForward,
     ],
-    closing: 'Viele Grüße',
+    closing: texts.closing,
     signature: senderName,
     attachments,
   });
