@@ -15,6 +15,8 @@ import { rowCounter, rowDelta, showDelta } from './fuzz/row-counts';
 import type { RowCounts } from './fuzz/row-counts';
 import { FAILURE, FuzzReport, runOperation } from './fuzz/runner';
 import type { FailureType, FuzzSession } from './fuzz/runner';
+import { startFakePayPal } from './fake-paypal';
+import type { FakePayPal } from './fake-paypal';
 import { createTestApp, OPENAPI_FILE, TEST_ROOT } from './test-app';
 import type { TestApp } from './test-app';
 
@@ -53,6 +55,7 @@ describe('fuzz: malformed input to every operation', () => {
   let t: TestApp;
   let mediaDir: string;
   let agent: Agent;
+  let paypal: FakePayPal | undefined;
   const report = new FuzzReport();
   let unexplained: RowCounts = {};
   let operations: Operation[] = [];
@@ -63,7 +66,14 @@ describe('fuzz: malformed input to every operation', () => {
   beforeAll(async () => {
     const started = Date.now();
     mediaDir = await mkdtemp(join(tmpdir(), 'fuzz-media-'));
-    t = await createTestApp({ MEDIA_DIR: mediaDir });
+    // PayPal is configured (a fake on loopback): the payment routes then answer input, not 503.
+    paypal = await startFakePayPal();
+    t = await createTestApp({
+      MEDIA_DIR: mediaDir,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_API_BASE: paypal.url,
+    });
     const server = t.app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
@@ -258,6 +268,7 @@ describe('fuzz: malformed input to every operation', () => {
   afterAll(async () => {
     agent?.destroy();
     await t?.close();
+    await paypal?.stop();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
