@@ -26,7 +26,8 @@ function sessionStore(): Storage | null {
   }
 }
 
-function read(key: string): string | null {
+/** The kept value of `key`; null when nothing is kept or storage is blocked. */
+export function read(key: string): string | null {
   try {
     return sessionStore()?.getItem(key) ?? null;
   } catch {
@@ -34,7 +35,8 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Keeps `value` under `key` (null forgets it); a full or blocked storage keeps nothing. */
+export function write(key: string, value: string | null): void {
   try {
     const store = sessionStore();
     if (value === null) store?.removeItem(key);
