@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { returnedRows } from '../common/database/returned-rows';
 import { TransactionHost } from '../common/database/transaction-host';
 import { visibleTo } from '../common/demo/demo-visibility';
 import type { DemoViewer } from '../common/demo/demo-visibility';
@@ -152,11 +153,13 @@ export class BookingsRepository implements VehicleBookings {
 
   /** Confirms a stay held for its payment, once; false when it is not held (any more). */
   async confirmHeld(id: string): Promise<boolean> {
-    const rows: unknown[] = await this.transactions.manager.query(
-      `UPDATE bookings SET hold_expires_at = NULL, paid = true
-        WHERE id = $1 AND kind = 'stay' AND cancelled_at IS NULL AND hold_expires_at IS NOT NULL
-        RETURNING id`,
-      [id],
+    const rows = returnedRows(
+      await this.transactions.manager.query(
+        `UPDATE bookings SET hold_expires_at = NULL, paid = true
+          WHERE id = $1 AND kind = 'stay' AND cancelled_at IS NULL AND hold_expires_at IS NOT NULL
+          RETURNING id`,
+        [id],
+      ),
     );
     return rows.length > 0;
   }
@@ -167,13 +170,15 @@ export class BookingsRepository implements VehicleBookings {
    * is no such released hold.
    */
   async retakeReleasedHold(id: string, releaseReason: string): Promise<Booking | null> {
-    const rows: Array<{ id: string }> = await this.transactions.manager.query(
-      `UPDATE bookings
-          SET cancelled_at = NULL, cancellation_reason = NULL, hold_expires_at = NULL, paid = true
-        WHERE id = $1 AND kind = 'stay' AND cancelled_at IS NOT NULL
-          AND cancellation_reason = $2
-        RETURNING id`,
-      [id, releaseReason],
+    const rows = returnedRows<{ id: string }>(
+      await this.transactions.manager.query(
+        `UPDATE bookings
+            SET cancelled_at = NULL, cancellation_reason = NULL, hold_expires_at = NULL, paid = true
+          WHERE id = $1 AND kind = 'stay' AND cancelled_at IS NOT NULL
+            AND cancellation_reason = $2
+          RETURNING id`,
+        [id, releaseReason],
+      ),
     );
     if (rows.length === 0) return null;
     return this.transactions.repository(Booking).findOneBy({ id });
@@ -184,25 +189,29 @@ export class BookingsRepository implements VehicleBookings {
    * releasing (or a payment is confirming) right now; returns their ids.
    */
   async releaseExpiredHolds(now: Date, reason: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.transactions.manager.query(
-      `UPDATE bookings SET cancelled_at = $1, cancellation_reason = $2
-        WHERE id IN (
-          SELECT id FROM bookings
-           WHERE hold_expires_at IS NOT NULL AND cancelled_at IS NULL AND hold_expires_at <= $1
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [now, reason],
+    const rows = returnedRows<{ id: string }>(
+      await this.transactions.manager.query(
+        `UPDATE bookings SET cancelled_at = $1, cancellation_reason = $2
+          WHERE id IN (
+            SELECT id FROM bookings
+             WHERE hold_expires_at IS NOT NULL AND cancelled_at IS NULL AND hold_expires_at <= $1
+             FOR UPDATE SKIP LOCKED)
+          RETURNING id`,
+        [now, reason],
+      ),
     );
     return rows.map((row) => row.id);
   }
 
   /** Cancels one held stay at once (its payment could not even start); false if not held. */
   async releaseHold(id: string, now: Date, reason: string): Promise<boolean> {
-    const rows: unknown[] = await this.transactions.manager.query(
-      `UPDATE bookings SET cancelled_at = $2, cancellation_reason = $3
-        WHERE id = $1 AND hold_expires_at IS NOT NULL AND cancelled_at IS NULL
-        RETURNING id`,
-      [id, now, reason],
+    const rows = returnedRows(
+      await this.transactions.manager.query(
+        `UPDATE bookings SET cancelled_at = $2, cancellation_reason = $3
+          WHERE id = $1 AND hold_expires_at IS NOT NULL AND cancelled_at IS NULL
+          RETURNING id`,
+        [id, now, reason],
+      ),
     );
     return rows.length > 0;
   }

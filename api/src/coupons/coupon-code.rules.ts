@@ -31,6 +31,8 @@ export function formatCouponCode(normalised: string): string {
  * it cannot be a code at all (then it is not looked up).
  */
 export function normaliseCouponCode(input: string): string | null {
+  // Checked before upper-casing, which turns 'ß' into 'SS' and 'ı' into 'I'.
+  if (!/^[0-9A-Za-z\s-]*$/.test(input)) return null;
   const compact = input
     .toUpperCase()
     .replace(/[\s-]/g, '')

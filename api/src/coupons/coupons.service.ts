@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { returnedRows } from '../common/database/returned-rows';
 import { TransactionHost } from '../common/database/transaction-host';
 import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
 import type { ResolvedConfig } from '../config/app-config';
@@ -56,7 +57,7 @@ export class CouponsService {
   async spend(code: string, priceCents: number): Promise<CouponUse | null> {
     const normalised = normaliseCouponCode(code);
     if (normalised === null || priceCents <= 0) return null;
-    const rows: Array<{ couponId: string; couponCents: number }> =
+    const rows = returnedRows<CouponUse>(
       await this.transactions.manager.query(
         `WITH target AS (
            SELECT id, least(balance_cents, $3::integer) AS used FROM coupons
@@ -67,7 +68,8 @@ export class CouponsService {
            FROM target WHERE coupons.id = target.id
          RETURNING coupons.id AS "couponId", target.used AS "couponCents"`,
         [couponCodeHash(normalised), this.today(), priceCents],
-      );
+      ),
+    );
     return rows[0] ?? null;
   }
 
@@ -76,10 +78,12 @@ export class CouponsService {
    * payment); false when the balance no longer covers it.
    */
   async spendExactly(use: CouponUse): Promise<boolean> {
-    const rows: unknown[] = await this.transactions.manager.query(
-      `UPDATE coupons SET balance_cents = balance_cents - $2
-        WHERE id = $1 AND balance_cents >= $2 RETURNING id`,
-      [use.couponId, use.couponCents],
+    const rows = returnedRows(
+      await this.transactions.manager.query(
+        `UPDATE coupons SET balance_cents = balance_cents - $2
+          WHERE id = $1 AND balance_cents >= $2 RETURNING id`,
+        [use.couponId, use.couponCents],
+      ),
     );
     return rows.length > 0;
   }

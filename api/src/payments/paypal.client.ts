@@ -15,6 +15,7 @@ export class PayPalError extends Error {
 }
 
 export interface PayPalCapture {
+  /** The capture's status (COMPLETED: the money arrived), else the order's. */
   status: string;
   captureId: string | null;
   amountCents: number | null;
@@ -101,8 +102,11 @@ export class PayPalClient {
       }>;
     };
     const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
+    // The order reads COMPLETED once captured, even when the capture itself is PENDING or
+    // DECLINED: only the capture's own status says the money arrived.
+    const status = capture ? capture.status : body.status;
     return {
-      status: typeof body.status === 'string' ? body.status : 'UNKNOWN',
+      status: typeof status === 'string' ? status : 'UNKNOWN',
       captureId: typeof capture?.id === 'string' ? capture.id : null,
       amountCents: payPalValueToCents(capture?.amount?.value),
       currency:

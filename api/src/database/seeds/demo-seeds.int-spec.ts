@@ -11,6 +11,7 @@ import type { VehicleType } from '../../vehicles/vehicle.rules';
 import { TEST_ROOT } from '../../../test/test-app';
 import { DemoExamples1764720000000 } from '../migrations/1764720000000-DemoExamples';
 import { runSeeds } from './run-seeds';
+import { DEMO_COUPONS } from './demo-coupons.seed';
 import { ARTIST } from './art-gallery.seed';
 import { ARTWORKS } from './art-pictures';
 import { storeImageFiles } from '../../media/image-files';
@@ -168,6 +169,34 @@ describe('demo seeds', () => {
     ]);
     const again = await storeImageFiles(mediaDir, await first!.picture());
     expect(again.id).toBe(stored.rows[0].image_id);
+  });
+
+  it('give the two documented demo coupons: paid, valid through the third year after, hashed', async () => {
+    const visitor = await t.session();
+    for (const coupon of DEMO_COUPONS) {
+      const response = await visitor.agent
+        .post('/api/v1/coupons/check')
+        .set('X-CSRF-Token', visitor.token)
+        .send({ code: coupon.code });
+      expect([coupon.code, response.body]).toEqual([
+        coupon.code,
+        { valid: true, amountCents: coupon.cents },
+      ]);
+    }
+    const { rows } = await t.db.query(
+      `SELECT code_hash, code_hint, balance_cents, valid_until::text, paid, example
+         FROM coupons ORDER BY initial_cents`,
+    );
+    expect(rows).toEqual(
+      DEMO_COUPONS.map((coupon) => ({
+        code_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        code_hint: coupon.code.slice(-4),
+        balance_cents: coupon.cents,
+        valid_until: `${new Date().getUTCFullYear() + 3}-12-31`,
+        paid: true,
+        example: true,
+      })),
+    );
   });
 
   describe('personal data', () => {
