@@ -216,6 +216,28 @@ export class BookingsRepository implements VehicleBookings {
     return rows.length > 0;
   }
 
+  /**
+   * Cancels the customer's own unpaid holds of this vehicle and these days (a payment they broke
+   * off and now start again); returns their ids.
+   */
+  async releaseHoldsOf(
+    stay: { vehicleId: string; startDay: string; endDay: string; email: string },
+    now: Date,
+    reason: string,
+  ): Promise<string[]> {
+    const rows = returnedRows<{ id: string }>(
+      await this.transactions.manager.query(
+        `UPDATE bookings SET cancelled_at = $5, cancellation_reason = $6
+          WHERE vehicle_id = $1 AND booked_day = $2 AND end_day = $3
+            AND lower(customer_email) = lower($4) AND kind = 'stay'
+            AND hold_expires_at IS NOT NULL AND cancelled_at IS NULL
+          RETURNING id`,
+        [stay.vehicleId, stay.startDay, stay.endDay, stay.email, now, reason],
+      ),
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Whether the booking is still active (not cancelled): a reminder is sent only then. */
   async isActive(id: string): Promise<boolean> {
     const booking = await this.transactions

@@ -178,6 +178,20 @@ export class StaysService {
     });
   }
 
+  /**
+   * Gives up the customer's own held stay of the same vehicle and days, so a PayPal payment they
+   * broke off (closed the window, changed the coupon) can start again instead of finding the
+   * period taken by themselves. Runs in the caller's transaction.
+   */
+  async releaseOwnHolds(stay: CreateStayDto): Promise<void> {
+    const released = await this.bookings.releaseHoldsOf(
+      stay,
+      this.clock.now(),
+      HOLD_EXPIRED_REASON,
+    );
+    for (const id of released) await this.coupons.giveBack(id);
+  }
+
   private async retakeReleased(bookingId: string): Promise<void> {
     let booking: Booking | null;
     try {

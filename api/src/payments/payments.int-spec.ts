@@ -253,6 +253,27 @@ describe('PayPal payments (DEMO_MODE=false, against a fake PayPal)', () => {
     expect(paid.body).toMatchObject({ id: stayId, status: 'confirmed' });
   });
 
+  it('lets a customer who broke off the payment start again: their own hold gives way, another customer’s does not', async () => {
+    const coupon = await insertCoupon(t, { cents: 10_000 });
+    const first = await heldStay({ couponCode: coupon.code });
+    // The same customer again (e.g. closed PayPal's window), now without the coupon.
+    const again = await heldStay({ email: STAY_CUSTOMER.email.toUpperCase() });
+    expect(again.stayId).not.toBe(first.stayId);
+    const rows = await bookingRows(t);
+    expect(rows.find((row) => row.id === first.stayId)).toMatchObject({
+      cancellation_reason: HOLD_EXPIRED_REASON,
+    });
+    expect(rows.find((row) => row.id === again.stayId)).toMatchObject({ cancelled_at: null });
+    // The coupon's use by the given-up hold came back.
+    expect(await couponBalance(t, coupon.id)).toBe(10_000);
+    // Someone else cannot free the period by starting a payment for it.
+    const other = await createOrder({ email: 'someone.else@example.org', name: 'Otto Anders' });
+    expect(other.status).toBe(409);
+    expect((await bookingRows(t)).find((row) => row.id === again.stayId)).toMatchObject({
+      cancelled_at: null,
+    });
+  });
+
   it('releases expired holds in the job: cancelled with the reason, the coupon’s use given back', async () => {
     const coupon = await insertCoupon(t, { cents: 10_000 });
     const { stayId } = await heldStay({ couponCode: coupon.code });

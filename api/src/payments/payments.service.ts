@@ -64,9 +64,10 @@ export class PaymentsService {
         { field: 'stay.paymentMethod', code: 'NOT_PAYPAL', message: 'Choose PayPal to pay here.' },
       ]);
     }
-    const held = await this.transactions.transaction(() =>
-      this.stays.hold(stay, staff, this.holdExpiry()),
-    );
+    const held = await this.transactions.transaction(async () => {
+      await this.stays.releaseOwnHolds(stay);
+      return this.stays.hold(stay, staff, this.holdExpiry());
+    });
     if (held.status === 'confirmed') {
       return { orderId: null, amountCents: 0, currency: 'EUR', stay: held };
     }
@@ -187,7 +188,7 @@ export class PaymentsService {
         409,
         ProblemCode.ALREADY_BOOKED,
         'Already booked',
-        'The period was taken meanwhile; this payment was refunded.',
+        'This payment was refunded (the period was taken meanwhile, or PayPal took another amount).',
       ),
     );
   }
