@@ -5,6 +5,7 @@ import {
   E2E_DATA_DIR,
   E2E_MAIL_SMTP_PORT,
   E2E_MAIL_WEB_PORT,
+  E2E_PAYPAL,
   E2E_PG_PORT,
   E2E_PORT,
   E2E_ROOT,
@@ -14,6 +15,8 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: './tests',
+  // A fake of PayPal's API on loopback: the server's PayPal calls never leave this machine.
+  globalSetup: './support/global-setup.ts',
   outputDir: '../test-results',
   // Tests run in parallel, also across the two projects. Journeys that change data other
   // journeys read (the motorboats, the gallery's artworks) share a named `lock`, so they never
@@ -89,6 +92,9 @@ export default defineConfig({
       // Journeys that stand for different visitors say so with X-Forwarded-For (the browsers all
       // connect from 127.0.0.1); per-address limits then count each visitor on its own.
       TRUST_PROXY: 'loopback',
+      PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,
+      PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
+      PAYPAL_API_BASE: E2E_PAYPAL.apiBase,
     },
   },
 });

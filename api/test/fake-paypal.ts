@@ -88,7 +88,8 @@ export class FakePayPal {
   private readonly refundsByRequestId = new Map<string, FakePayPalRefund>();
   private readonly capturedIds = new Set<string>();
   private server: Server | undefined;
-  private port = 0;
+  /** 0: a free port (jest); the end-to-end run gives a fixed one its server is configured with. */
+  constructor(private port = 0) {}
 
   /** Listens on the port of an earlier start (a restart after `stop`), or on a free one. */
   async start(): Promise<void> {
@@ -290,8 +291,8 @@ export class FakePayPal {
 }
 
 /** A fake, listening. */
-export async function startFakePayPal(): Promise<FakePayPal> {
-  const fake = new FakePayPal();
+export async function startFakePayPal(port = 0): Promise<FakePayPal> {
+  const fake = new FakePayPal(port);
   await fake.start();
   return fake;
 }

@@ -15,3 +15,11 @@ export const E2E_MAIL_WEB_PORT = Number(process.env.E2E_MAIL_WEB_PORT ?? 54397);
 export const E2E_MAIL_INBOX_URL = `http://127.0.0.1:${E2E_MAIL_WEB_PORT}`;
 /** The root account of the e2e server. */
 export const E2E_ROOT = { email: 'root@example.com', password: 'e2e-root-pass' };
+
+/** The fake of PayPal's REST API the e2e server pays against (started by global-setup.ts). */
+export const E2E_PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 54394);
+export const E2E_PAYPAL = {
+  clientId: 'fake-client-id',
+  clientSecret: 'fake-client-secret',
+  apiBase: `http://127.0.0.1:${E2E_PAYPAL_PORT}`,
+};
