@@ -67,6 +67,11 @@ describe('HTTP platform', () => {
     ]) {
       expect(csp).toContain(directive);
     }
+    // Third parties only where a visitor's choice loads them: map tiles, PayPal's checkout.
+    expect(csp).toContain(
+      "script-src 'self' https://www.paypal.com https://www.sandbox.paypal.com",
+    );
+    expect(csp).toContain("frame-src https://www.paypal.com https://www.sandbox.paypal.com");
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 

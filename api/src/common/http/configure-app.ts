@@ -59,6 +59,8 @@ function jsonBody(): RequestHandler {
     });
 }
 
+const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+
 function securityHeaders(config: ResolvedConfig): RequestHandler {
   const https = config.publicUrl.startsWith('https:');
   const directives = {
@@ -68,14 +70,25 @@ function securityHeaders(config: ResolvedConfig): RequestHandler {
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     // Map tiles, requested only after the visitor consented to the map (ConsentMap).
-    'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+      'https://www.paypalobjects.com',
+    ],
     'font-src': ["'self'", 'data:'],
     'style-src': ["'self'"],
     // Pre-rendered pages carry React's style attributes (positions, CSS variables); blocked, the
     // page would look broken until hydration, which does not rewrite matching attributes.
     // Attributes cannot load anything or run script; elements and sheets stay 'self' only.
     'style-src-attr': ["'unsafe-inline'"],
-    'script-src': ["'self'"],
+    // PayPal's checkout (script, button frames, its API and pictures), loaded only once a
+    // visitor chooses PayPal on the multi-day booking page. Pages change without a new document,
+    // so every page allows it; live and sandbox, as PAYPAL_API_BASE may name either.
+    'script-src': ["'self'", ...PAYPAL_ORIGINS],
+    'frame-src': PAYPAL_ORIGINS,
+    'connect-src': ["'self'", ...PAYPAL_ORIGINS],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
   const withPolicy = (policy: typeof directives) =>

@@ -97,8 +97,8 @@ describe('rental page metadata', () => {
     const meta = await waitForCanonical(rentalPaths.bookByDays('en', 'canoes', 'Duck No. 1'));
     expect(meta.canonical).toBe(`${SITE_ORIGIN}/RentalRevolution/book2/canoes/Duck%20No.%201`);
     expect(meta.alternates.de).toBe(`${SITE_ORIGIN}/RentalRevolution/Buchen2/Kanus/Duck%20No.%201`);
-    expect(meta.title).toBe(en.bookingComing.documentTitle('days', 'Duck No. 1'));
-    expect(meta.description).toBe(en.bookingComing.description('days', 'Duck No. 1'));
+    expect(meta.title).toBe(en.multiDayBooking.documentTitle('Duck No. 1'));
+    expect(meta.description).toBe(en.multiDayBooking.description('Duck No. 1'));
     expect(meta.lang).toBe('en');
   });
 

@@ -30,7 +30,7 @@ const hourlyBookingPage: Lazy = async () => ({
   Component: (await import('./pages/HourlyBookingPage')).HourlyBookingPage,
 });
 const multiDayBookingPage: Lazy = async () => ({
-  Component: (await import('./pages/BookingComingPage')).MultiDayBookingPage,
+  Component: (await import('./pages/MultiDayBookingPage')).MultiDayBookingPage,
 });
 const termsPage: Lazy = async () => ({
   Component: (await import('./pages/TermsPage')).TermsPage,

@@ -1,6 +1,11 @@
+import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
+import { stayCalendarTextsDe } from '../features/multi-day-booking/stay-calendar-texts';
 import type { RentalCatalog } from './rental-catalog';
 
 const name = 'RentalRevolution';
+
+/** When a stay begins and ends (spec: beside the calendar and in the overview). */
+const stayTimes = 'Check-in ab 14:00 / Rückgabe bis 10:00';
 
 /** '1.5' → '1 Std. 30 Min.', '0.5' → '30 Min.', '2' → '2 Std.' */
 function germanDuration(hours: number): string {
@@ -9,6 +14,15 @@ function germanDuration(hours: number): string {
   if (whole === 0) return minutes;
   return minutes ? `${whole} Std. ${minutes}` : `${whole} Std.`;
 }
+
+/** 'dieses Hausboot', 'dieser Jetski': the vehicle the already-booked message speaks of. */
+const GERMAN_VEHICLE_WITH_ARTICLE: Record<VehicleType, string> = {
+  motorboats: 'dieses Motorboot',
+  sailboats: 'dieses Segelboot',
+  jetskis: 'dieser Jetski',
+  canoes: 'dieses Kanu',
+  houseboats: 'dieses Hausboot',
+};
 
 export const de: RentalCatalog = {
   lang: 'de',
@@ -220,18 +234,6 @@ export const de: RentalCatalog = {
     loading: 'Boote werden geladen …',
     noVehicle: 'Zurzeit ist kein Boot dieser Art buchbar.',
   },
-  bookingComing: {
-    documentTitle: (method, subject) =>
-      `${method === 'hours' ? 'Stundenweise' : 'Tageweise'} buchen${subject ? ` – ${subject}` : ''} – ${name}`,
-    description: (method, subject) =>
-      `${method === 'hours' ? 'Stundenweise' : 'Tageweise'} buchen bei ${name}${subject ? `: ${subject}` : ''}. Die Online-Buchung folgt bald – bis dahin nehmen wir Ihre Buchung gern über das Kontaktformular entgegen.`,
-    eyebrow: { hours: 'Stundenweise buchen', days: 'Tageweise buchen' },
-    title: (_method, subject) =>
-      subject ? `${subject}: Online-Buchung legt bald ab` : 'Die Online-Buchung legt bald ab',
-    lead: 'Diese Buchungsseite ist noch in Arbeit. Bis dahin nehmen wir Ihre Buchung gern über das Kontaktformular entgegen.',
-    toOverview: (typePlural) => `Zu den ${typePlural}`,
-    toContact: 'Zum Kontaktformular',
-  },
   hourlyBooking: {
     documentTitle: (subject) => `Stundenweise buchen${subject ? ` – ${subject}` : ''} – ${name}`,
     description: (subject) =>
@@ -426,6 +428,142 @@ export const de: RentalCatalog = {
       error: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es später erneut.',
       refresh: 'Kalender neu laden',
       another: 'Weitere Buchung',
+    },
+  },
+  multiDayBooking: {
+    documentTitle: (vehicleName) => `${vehicleName} tageweise buchen – ${name}`,
+    description: (vehicleName) =>
+      `${vehicleName} tageweise buchen bei ${name}: Anreise und Abreise im Kalender wählen, Extras dazunehmen, den Preis sehen und per Überweisung oder PayPal bezahlen. Check-in ab 14:00, Rückgabe bis 10:00.`,
+    eyebrow: 'Tageweise buchen',
+    heading: (vehicleName) => `${vehicleName} tageweise buchen`,
+    intro:
+      'Erst das Boot, dann die Tage: Wählen Sie im Kalender den Tag der Anreise und den der Rückgabe, prüfen Sie die Übersicht und bezahlen Sie per Überweisung oder PayPal.',
+    backToOverview: (typeDativePlural) => `Zu den ${typeDativePlural}`,
+    switcher: { label: 'Fahrzeug wählen', loading: 'Fahrzeuge werden geladen …' },
+    unavailable: {
+      others: (typePlural) => `Diese ${typePlural} können Sie tageweise buchen:`,
+      none: (typePlural) => `Zurzeit können keine ${typePlural} tageweise gebucht werden.`,
+    },
+    loadingVehicles: 'Fahrzeug wird geladen …',
+    steps: {
+      label: 'Buchungsschritte',
+      names: ['Anreise wählen', 'Rückgabe wählen', 'Übersicht prüfen', 'Bezahlen & buchen'],
+      position: (number, count) => `Schritt ${number} von ${count}`,
+      done: 'erledigt',
+      current: 'aktuell',
+    },
+    times: stayTimes,
+    calendar: {
+      title: 'Zeitraum wählen',
+      lead: 'Tippen Sie zuerst auf den Tag der Anreise, dann auf den Tag der Rückgabe. Kunden buchen mindestens 2 Nächte.',
+      loading: 'Kalender wird geladen …',
+      loadError: 'Der Kalender konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      chooseEnd: 'Wählen Sie jetzt den Tag der Rückgabe.',
+      // The calendar's own words; the times as the spec writes them.
+      texts: { ...stayCalendarTextsDe, times: stayTimes },
+    },
+    overview: {
+      title: 'Übersicht prüfen',
+      passengers: (count) => `max. ${count} ${count === 1 ? 'Person' : 'Personen'}`,
+      deposit: (amount) => `Kaution ${amount} in bar`,
+      checkIn: 'Check-in',
+      return: 'Rückgabe',
+      stay: 'Aufenthalt',
+      nights: (nights) => (nights === 1 ? '1 Nacht' : `${nights} Nächte`),
+      dayUse: 'Tagesnutzung ohne Übernachtung',
+      checkInAt: (date) => `${date}, ab 14:00`,
+      returnBy: (date) => `${date}, bis 10:00`,
+      changeDates: 'Zeitraum ändern',
+      extras: 'Extras',
+      extraNames: {
+        barbecue: 'Grill',
+        musicBox: 'Musikbox',
+        binoculars: 'Fernglas',
+        standUpPaddle: 'Stand-Up-Paddle',
+      },
+      extraPrice: (amount) => `${amount} pro Aufenthalt`,
+      noImage: 'Noch kein Bild vorhanden',
+    },
+    price: {
+      title: 'Preis',
+      nightly: (nights, amount) => `${nights === 1 ? '1 Nacht' : `${nights} Nächte`} × ${amount}`,
+      total: 'Gesamt',
+      vat: (amount) => `inkl. 19 % MwSt. (${amount})`,
+      coupon: 'Gutschein',
+      due: 'Zu zahlen',
+      loading: 'Preis wird berechnet …',
+      error: 'Der Preis konnte nicht berechnet werden.',
+      retry: 'Erneut versuchen',
+    },
+    form: {
+      title: 'Ihre Angaben',
+      salutation: { legend: 'Anrede', mr: 'Herr', ms: 'Frau', none: 'keine Angabe' },
+      childAge: 'Alter',
+      childAgeFrom: 'Alter von',
+      childAgeTo: 'bis',
+      errors: {
+        name: 'Bitte geben Sie einen gültigen Vor- & Nachnamen an.',
+        phone: 'Bitte geben Sie eine gültige Telefonnummer an.',
+        email: 'Bitte geben Sie eine gültige Emailadresse an.',
+        street: 'Bitte geben Sie eine gültige Straße & Hausnummer an.',
+        supplement: 'Der Adresszusatz ist zu lang.',
+        zipCity: 'Bitte geben Sie eine gültige PLZ & Ort an.',
+        counts: 'Bitte überprüfen Sie Ihre Angaben.',
+        comment: 'Ihr Kommentar ist zu lang.',
+        privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung und die Geschäftsbedingungen.',
+      },
+      summary: 'Bitte überprüfe deine eingegeben Daten.',
+    },
+    payment: {
+      title: 'Bezahlung',
+      legend: 'Zahlungsart',
+      methods: {
+        bank_transfer: {
+          label: 'Überweisung',
+          hint: 'Die Bankverbindung steht in der Bestätigungs-E-Mail.',
+        },
+        paypal: { label: 'PayPal', hint: 'Sie bezahlen sofort über Ihr PayPal-Konto.' },
+      },
+      payPalDisabled:
+        'PayPal ist hier zurzeit nicht eingerichtet – bitte per Überweisung bezahlen.',
+      coupon: {
+        label: 'Gutschein',
+        invalid: 'Gutschein ist ungültig',
+        applied: 'Gutschein wird angewendet',
+        hint: 'Der Code wird beim Buchen geprüft.',
+      },
+      submit: 'Jetzt verbindlich buchen',
+      sending: 'Wird gebucht …',
+      payPalLead: 'Mit PayPal bezahlen und buchen:',
+      payPalLoading: 'PayPal wird geladen …',
+      payPalLoadError: 'PayPal konnte nicht geladen werden.',
+      payPalRetry: 'Erneut versuchen',
+      payPalCancelled: 'Die Zahlung wurde abgebrochen. Sie können es jederzeit erneut versuchen.',
+      usePayPalButton: 'Bitte buchen Sie über den PayPal-Button.',
+    },
+    result: {
+      successTitle: 'Vielen Dank für Ihre Buchung!',
+      success: (vehicleName, from, to, nights) =>
+        `${vehicleName} ist für Sie reserviert: Check-in ${from} ab 14:00, Rückgabe ${to} bis 10:00 (${nights}).`,
+      simulated:
+        'Dieser Vorgang ist nur ein Beispiel: Auf dieser Demo-Seite wurde die Buchung geprüft, aber kein Eintrag in der Datenbank angelegt.',
+      confirmationMail: 'Eine Bestätigung mit allen Angaben ist per E-Mail unterwegs.',
+      transfer: (amount, dueDate) =>
+        `Bitte überweisen Sie ${amount} bis zum ${dueDate}. Die Bankverbindung steht in der E-Mail.`,
+      paidByPayPal: (amount) => `Bezahlt über PayPal: ${amount}.`,
+      paidByCoupon: 'Der Gutschein deckt den ganzen Betrag – es ist nichts mehr zu zahlen.',
+      alreadyBookedTitle: 'Leider schon vergeben',
+      alreadyBooked: (type) =>
+        `In der Zwischenzeit wurde ${GERMAN_VEHICLE_WITH_ARTICLE[type]} bereits in Ihrem gewählten Zeitraum gebucht. Bitte laden Sie den Kalender erneut`,
+      bannedTitle: 'Buchung nicht möglich',
+      errorTitle: 'Das hat nicht geklappt',
+      error: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es später erneut.',
+      payPalFailedTitle: 'Bezahlung fehlgeschlagen',
+      payPalFailed: 'Die Bezahlung über Paypal schlug fehl.',
+      refresh: 'Kalender neu laden',
+      another: 'Weitere Buchung',
+      retry: 'Erneut versuchen',
     },
   },
   notFound: {

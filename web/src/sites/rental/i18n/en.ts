@@ -1,6 +1,11 @@
+import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
+import { stayCalendarTextsEn } from '../features/multi-day-booking/stay-calendar-texts';
 import type { RentalCatalog } from './rental-catalog';
 
 const name = 'RentalRevolution';
+
+/** When a stay begins and ends (spec: beside the calendar and in the overview). */
+const stayTimes = 'Check-in from 14:00 / return by 10:00';
 
 function englishDuration(hours: number): string {
   const whole = Math.floor(hours);
@@ -9,6 +14,15 @@ function englishDuration(hours: number): string {
   const wholePart = whole === 1 ? '1 hour' : `${whole} hours`;
   return half ? `${wholePart} 30 min` : wholePart;
 }
+
+/** The vehicle the already-booked message speaks of: 'this houseboat'. */
+const ENGLISH_VEHICLE: Record<VehicleType, string> = {
+  motorboats: 'motorboat',
+  sailboats: 'sailboat',
+  jetskis: 'jet ski',
+  canoes: 'canoe',
+  houseboats: 'houseboat',
+};
 
 export const en: RentalCatalog = {
   lang: 'en',
@@ -219,20 +233,6 @@ export const en: RentalCatalog = {
     loading: 'Loading boats …',
     noVehicle: 'No boat of this kind can be booked at the moment.',
   },
-  bookingComing: {
-    documentTitle: (method, subject) =>
-      `Book by the ${method === 'hours' ? 'hour' : 'day'}${subject ? ` – ${subject}` : ''} – ${name}`,
-    description: (method, subject) =>
-      `Book by the ${method === 'hours' ? 'hour' : 'day'} at ${name}${subject ? `: ${subject}` : ''}. Online booking is coming soon – until then we gladly take your booking through the contact form.`,
-    eyebrow: { hours: 'Book by the hour', days: 'Book by the day' },
-    title: (_method, subject) =>
-      subject
-        ? `${subject}: online booking is casting off soon`
-        : 'Online booking is casting off soon',
-    lead: 'This booking page is still being built. Until then we gladly take your booking through the contact form.',
-    toOverview: (typePlural) => `See all ${typePlural.toLowerCase()}`,
-    toContact: 'Go to the contact form',
-  },
   hourlyBooking: {
     documentTitle: (subject) => `Book by the hour${subject ? ` – ${subject}` : ''} – ${name}`,
     description: (subject) =>
@@ -421,6 +421,142 @@ export const en: RentalCatalog = {
       error: 'An error has occurred, please try again later.',
       refresh: 'Reload the calendar',
       another: 'Another booking',
+    },
+  },
+  multiDayBooking: {
+    documentTitle: (vehicleName) => `Book ${vehicleName} by the day – ${name}`,
+    description: (vehicleName) =>
+      `Book ${vehicleName} by the day at ${name}: pick your arrival and return day in the calendar, add extras, see the price and pay by bank transfer or PayPal. Check-in from 14:00, return by 10:00.`,
+    eyebrow: 'Book by the day',
+    heading: (vehicleName) => `Book ${vehicleName} by the day`,
+    intro:
+      'Boat first, then the days: pick your arrival day and your return day in the calendar, check the overview and pay by bank transfer or PayPal.',
+    backToOverview: (typePlural) => `To all ${typePlural.toLowerCase()}`,
+    switcher: { label: 'Choose a vehicle', loading: 'Loading the vehicles …' },
+    unavailable: {
+      others: (typePlural) => `These ${typePlural.toLowerCase()} can be booked by the day:`,
+      none: (typePlural) =>
+        `No ${typePlural.toLowerCase()} can be booked by the day at the moment.`,
+    },
+    loadingVehicles: 'Loading the vehicle …',
+    steps: {
+      label: 'Booking steps',
+      names: ['Pick your arrival', 'Pick your return', 'Check the overview', 'Pay and book'],
+      position: (number, count) => `Step ${number} of ${count}`,
+      done: 'done',
+      current: 'current',
+    },
+    times: stayTimes,
+    calendar: {
+      title: 'Pick your dates',
+      lead: 'Tap your arrival day first, then your return day. Customers book at least 2 nights.',
+      loading: 'Loading the calendar …',
+      loadError: 'The calendar could not be loaded.',
+      retry: 'Try again',
+      chooseEnd: 'Now pick your return day.',
+      // The calendar's own words; the times as the spec writes them.
+      texts: { ...stayCalendarTextsEn, times: stayTimes },
+    },
+    overview: {
+      title: 'Check the overview',
+      passengers: (count) => `max. ${count} ${count === 1 ? 'person' : 'people'}`,
+      deposit: (amount) => `Deposit ${amount} in cash`,
+      checkIn: 'Check-in',
+      return: 'Return',
+      stay: 'Stay',
+      nights: (nights) => (nights === 1 ? '1 night' : `${nights} nights`),
+      dayUse: 'Day use without an overnight stay',
+      checkInAt: (date) => `${date}, from 14:00`,
+      returnBy: (date) => `${date}, by 10:00`,
+      changeDates: 'Change dates',
+      extras: 'Extras',
+      extraNames: {
+        barbecue: 'Barbecue grill',
+        musicBox: 'Music box',
+        binoculars: 'Binoculars',
+        standUpPaddle: 'Stand-up paddle',
+      },
+      extraPrice: (amount) => `${amount} per stay`,
+      noImage: 'No photo yet',
+    },
+    price: {
+      title: 'Price',
+      nightly: (nights, amount) => `${nights === 1 ? '1 night' : `${nights} nights`} × ${amount}`,
+      total: 'Total',
+      vat: (amount) => `incl. 19 % VAT (${amount})`,
+      coupon: 'Coupon',
+      due: 'To pay',
+      loading: 'Calculating the price …',
+      error: 'The price could not be calculated.',
+      retry: 'Try again',
+    },
+    form: {
+      title: 'Your details',
+      salutation: { legend: 'Salutation', mr: 'Mr', ms: 'Ms', none: 'None' },
+      childAge: 'Age',
+      childAgeFrom: 'Ages from',
+      childAgeTo: 'to',
+      errors: {
+        name: 'Please enter a valid first and last name.',
+        phone: 'Please enter a valid phone number.',
+        email: 'Please enter a valid email address.',
+        street: 'Please enter a valid street & house number.',
+        supplement: 'The address supplement is too long.',
+        zipCity: 'Please enter a valid ZIP code & city.',
+        counts: 'Please check your entered details.',
+        comment: 'Your comment is too long.',
+        privacy: 'Please accept the privacy policy and the terms and conditions.',
+      },
+      summary: 'Please check the personal data you have entered.',
+    },
+    payment: {
+      title: 'Payment',
+      legend: 'Payment method',
+      methods: {
+        bank_transfer: {
+          label: 'Bank transfer',
+          hint: 'The bank details are in the confirmation email.',
+        },
+        paypal: { label: 'PayPal', hint: 'You pay right away with your PayPal account.' },
+      },
+      payPalDisabled: 'PayPal is not set up here at the moment – please pay by bank transfer.',
+      coupon: {
+        label: 'Coupon',
+        invalid: 'Coupon is invalid',
+        applied: 'Coupon is applied',
+        hint: 'The code is checked when you book.',
+      },
+      submit: 'Book now with obligation to pay',
+      sending: 'Booking …',
+      payPalLead: 'Pay with PayPal and book:',
+      payPalLoading: 'Loading PayPal …',
+      payPalLoadError: 'PayPal could not be loaded.',
+      payPalRetry: 'Try again',
+      payPalCancelled: 'The payment was cancelled. You can try again at any time.',
+      usePayPalButton: 'Please book with the PayPal button.',
+    },
+    result: {
+      successTitle: 'Thank you for your booking!',
+      success: (vehicleName, from, to, nights) =>
+        `${vehicleName} is reserved for you: check-in ${from} from 14:00, return ${to} by 10:00 (${nights}).`,
+      simulated:
+        'This process is only an example: on this demo site the booking was checked, but no database entry was made.',
+      confirmationMail: 'A confirmation with all details is on its way by email.',
+      transfer: (amount, dueDate) =>
+        `Please transfer ${amount} by ${dueDate}. The bank details are in the email.`,
+      paidByPayPal: (amount) => `Paid via PayPal: ${amount}.`,
+      paidByCoupon: 'The coupon covers the whole amount – nothing is left to pay.',
+      alreadyBookedTitle: 'Already taken',
+      alreadyBooked: (type) =>
+        `In the meantime this ${ENGLISH_VEHICLE[type]} has already been booked for your chosen period. Please reload the calendar`,
+      bannedTitle: 'Booking not possible',
+      errorTitle: 'That did not work',
+      error: 'Something went wrong, please try again later.',
+      payPalFailedTitle: 'Payment failed',
+      payPalFailed: 'The payment via Paypal failed.',
+      refresh: 'Reload the calendar',
+      another: 'Another booking',
+      retry: 'Try again',
     },
   },
   notFound: {

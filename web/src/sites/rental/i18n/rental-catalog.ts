@@ -1,12 +1,16 @@
 import type { Licence } from '@showcase/contracts/generated/model/licence';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import type { BookingExtra } from '@showcase/contracts/generated/model/bookingExtra';
+import type { Salutation } from '@showcase/contracts/generated/model/salutation';
+import type { StayExtra } from '@showcase/contracts/generated/model/stayExtra';
 import type { CredentialErrorKey } from '../features/auth/credential-rules';
 import type {
   CustomerErrorKey,
   CustomerField,
 } from '../features/hourly-booking/customer-form-rules';
+import type { StepGuideTexts } from '../features/hourly-booking/StepGuide';
 import type { SlotDisplayState } from '../features/hourly-booking/week-grid';
+import type { StayCalendarTexts } from '../features/multi-day-booking/stay-calendar-texts';
 import type { OpeningPeriod } from '../features/home/opening-hours-rows';
 import type { RentalLanguage } from '../rental-paths';
 
@@ -168,17 +172,8 @@ export interface RentalCatalog {
     loading: string;
     noVehicle: string;
   };
-  bookingComing: {
-    documentTitle: (method: 'hours' | 'days', subject: string | null) => string;
-    description: (method: 'hours' | 'days', subject: string | null) => string;
-    eyebrow: Record<'hours' | 'days', string>;
-    title: (method: 'hours' | 'days', subject: string | null) => string;
-    lead: string;
-    /** `typePlural` in the dative: 'Zu den Motorbooten'. */
-    toOverview: (typePlural: string) => string;
-    toContact: string;
-  };
   hourlyBooking: HourlyBookingTexts;
+  multiDayBooking: MultiDayBookingTexts;
   notFound: {
     documentTitle: string;
     description: string;
@@ -353,5 +348,123 @@ export interface HourlyBookingTexts {
     error: string;
     refresh: string;
     another: string;
+  };
+}
+
+/**
+ * The multi-day booking page (a stay: check-in 14:00 on the first day, return 10:00 on the last).
+ * Words it shares with the hourly booking (the demo note, the field labels, the way back, the
+ * barred customer's message) come from `hourlyBooking`; `date` is a written day
+ * ('Freitag, 5. Juli 2030'), `amount` a written price.
+ */
+export interface MultiDayBookingTexts {
+  documentTitle: (vehicleName: string) => string;
+  description: (vehicleName: string) => string;
+  eyebrow: string;
+  heading: (vehicleName: string) => string;
+  intro: string;
+  /** The way back to the vehicle in its type's overview; the plural in the dative. */
+  backToOverview: (typeDativePlural: string) => string;
+  /** The buttons that switch to the type's other vehicles. */
+  switcher: { label: string; loading: string };
+  /** The named vehicle is not in service: the others of its type are offered. */
+  unavailable: { others: (typePlural: string) => string; none: (typePlural: string) => string };
+  loadingVehicles: string;
+  steps: StepGuideTexts & { names: readonly [string, string, string, string] };
+  /** Check-in and return hours: near the calendar and in the overview. */
+  times: string;
+  calendar: {
+    title: string;
+    lead: string;
+    loading: string;
+    loadError: string;
+    retry: string;
+    /** The notes the page gives while a stay is half chosen. */
+    chooseEnd: string;
+    texts: StayCalendarTexts;
+  };
+  overview: {
+    title: string;
+    passengers: (count: number) => string;
+    deposit: (amount: string) => string;
+    checkIn: string;
+    return: string;
+    /** The label of the nights. */
+    stay: string;
+    nights: (nights: number) => string;
+    /** A staff member's day's use: one day, no night. */
+    dayUse: string;
+    checkInAt: (date: string) => string;
+    returnBy: (date: string) => string;
+    changeDates: string;
+    extras: string;
+    extraNames: Record<StayExtra, string>;
+    /** The flat price after an extra's name: 'Grill · 30 €'. */
+    extraPrice: (amount: string) => string;
+    noImage: string;
+  };
+  price: {
+    title: string;
+    nightly: (nights: number, amount: string) => string;
+    total: string;
+    vat: (amount: string) => string;
+    coupon: string;
+    due: string;
+    loading: string;
+    error: string;
+    retry: string;
+  };
+  form: {
+    title: string;
+    salutation: { legend: string } & Record<Salutation, string>;
+    /** The person fields' age labels: one child's age, or the range for more. */
+    childAge: string;
+    childAgeFrom: string;
+    childAgeTo: string;
+    errors: Record<CustomerErrorKey, string>;
+    /** Above the list of errors. */
+    summary: string;
+  };
+  payment: {
+    title: string;
+    legend: string;
+    methods: Record<'bank_transfer' | 'paypal', { label: string; hint: string }>;
+    payPalDisabled: string;
+    coupon: {
+      label: string;
+      invalid: string;
+      applied: string;
+      hint: string;
+    };
+    submit: string;
+    sending: string;
+    /** Above the PayPal button, which replaces the submit button. */
+    payPalLead: string;
+    payPalLoading: string;
+    payPalLoadError: string;
+    payPalRetry: string;
+    payPalCancelled: string;
+    /** A submit by the Enter key while PayPal is chosen. */
+    usePayPalButton: string;
+  };
+  result: {
+    successTitle: string;
+    success: (vehicleName: string, from: string, to: string, nights: string) => string;
+    simulated: string;
+    confirmationMail: string;
+    transfer: (amount: string, dueDate: string) => string;
+    paidByPayPal: (amount: string) => string;
+    paidByCoupon: string;
+    alreadyBookedTitle: string;
+    /** `vehicle`: the type's singular with its article ('dieses Hausboot'). */
+    alreadyBooked: (type: VehicleType) => string;
+    bannedTitle: string;
+    errorTitle: string;
+    error: string;
+    payPalFailedTitle: string;
+    payPalFailed: string;
+    refresh: string;
+    another: string;
+    retry: string;
   };
 }

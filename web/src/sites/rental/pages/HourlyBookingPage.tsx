@@ -1,8 +1,8 @@
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../../shared/page-meta/PageMeta';
+import { BookingHero } from '../features/hourly-booking/BookingHero';
 import { HourlyBooking } from '../features/hourly-booking/HourlyBooking';
-import { ArrowLeftIcon } from '../features/overview/OverviewIcons';
 import { useRentalTexts } from '../i18n/use-rental-texts';
 import {
   inBothLanguages,
@@ -43,34 +43,19 @@ export function HourlyBookingPage() {
         path={pathIn(lang)}
         alternates={inBothLanguages(pathIn)}
       />
-      <header className={styles.hero}>
-        <div className={styles.heroInner}>
-          <Link className={styles.back} to={back.to}>
-            <ArrowLeftIcon className={styles.backIcon} />
-            {back.label}
+      <BookingHero
+        back={back}
+        eyebrow={t.eyebrow}
+        title={t.heading(vehicleName ?? null, typePlural)}
+        intro={t.intro}
+        demo={t.demo}
+      >
+        {vehicleName && (
+          <Link className={styles.allOfType} to={rentalPaths.bookByHours(lang, type)}>
+            {typePlural ? t.allOfType(typePlural) : t.allVehicles}
           </Link>
-          <p className={styles.eyebrow}>{t.eyebrow}</p>
-          <h1 className={styles.title}>{t.heading(vehicleName ?? null, typePlural)}</h1>
-          <p className={styles.intro}>{t.intro}</p>
-          {vehicleName && (
-            <Link className={styles.allOfType} to={rentalPaths.bookByHours(lang, type)}>
-              {typePlural ? t.allOfType(typePlural) : t.allVehicles}
-            </Link>
-          )}
-          <aside className={styles.demo} aria-label={t.demo.title}>
-            <span className={styles.demoBadge}>{t.demo.title}</span>
-            <p>{t.demo.text}</p>
-          </aside>
-        </div>
-        <svg
-          className={styles.wave}
-          viewBox="0 0 1440 60"
-          preserveAspectRatio="none"
-          aria-hidden="true"
-        >
-          <path d="M0 30c120-20 240-20 360 0s240 20 360 0 240-20 360 0 240 20 360 0v30H0Z" />
-        </svg>
-      </header>
+        )}
+      </BookingHero>
       <div className={styles.content}>
         <HourlyBooking
           key={`${type}/${vehicleName ?? ''}`}

@@ -1,7 +1,7 @@
 import type { BookingExtra } from '@showcase/contracts/generated/model/bookingExtra';
 import type { BookingQuoteDto } from '@showcase/contracts/generated/model/bookingQuoteDto';
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../../../shared/class-names';
 import { formatClockTime, formatPrice } from '../../../../shared/format/format';
 import forms from '../../components/forms.module.css';
@@ -29,13 +29,7 @@ interface BookingSummaryProps {
   durations: number[];
   hours: number | null;
   extras: BookingExtra[];
-  quote: {
-    data: BookingQuoteDto | undefined;
-    pending: boolean;
-    failed: boolean;
-    updating: boolean;
-    onRetry: () => void;
-  };
+  quote: QuoteState<BookingQuoteDto>;
   locked: boolean;
   onVehicle: (vehicleId: string) => void;
   onShowVehicles: () => void;
@@ -167,14 +161,42 @@ export function BookingSummary({
         )}
       </fieldset>
 
-      {vehicle && durations.length > 0 && <PriceBox quote={quote} texts={texts} />}
+      {vehicle && durations.length > 0 && <HourlyPrice quote={quote} texts={texts} />}
     </div>
   );
 }
 
-function PriceBox({ quote, texts }: { quote: BookingSummaryProps['quote']; texts: RentalCatalog }) {
-  const t = texts.hourlyBooking.overview;
-  const money = (cents: number) => formatPrice(cents, texts.lang);
+/** A price as the server answered it, and how its request stands. */
+export interface QuoteState<Quote> {
+  data: Quote | undefined;
+  pending: boolean;
+  failed: boolean;
+  /** An earlier answer is shown while the new one loads. */
+  updating: boolean;
+  onRetry: () => void;
+}
+
+/** One line of a price: a label and an amount; the total stands out. */
+export interface PriceLine {
+  key: string;
+  label: ReactNode;
+  amount: string;
+  total?: boolean;
+}
+
+interface PriceBoxProps<Quote> {
+  quote: QuoteState<Quote>;
+  texts: { title: string; loading: string; error: string; retry: string };
+  lines: (data: Quote) => PriceLine[];
+  /** Small print below the lines; a strong note is set bold. */
+  notes: (data: Quote) => { text: string; strong?: boolean }[];
+}
+
+/**
+ * The server's price (never one computed here): its lines with the total large, the notes below;
+ * a skeleton while it loads, a retry when it failed, dimmed while a new answer is on its way.
+ */
+export function PriceBox<Quote>({ quote, texts: t, lines, notes }: PriceBoxProps<Quote>) {
   const titleId = useId();
   const { data } = quote;
   return (
@@ -184,43 +206,72 @@ function PriceBox({ quote, texts }: { quote: BookingSummaryProps['quote']; texts
       aria-busy={quote.updating || quote.pending}
     >
       <h4 id={titleId} className={styles.priceTitle}>
-        {t.price.title}
+        {t.title}
       </h4>
       {data ? (
         <>
           <dl className={styles.rows}>
-            <div className={styles.row}>
-              <dt>{t.price.base(texts.overview.duration(data.hours))}</dt>
-              <dd>{money(data.basePriceCents)}</dd>
-            </div>
-            {data.extras.map((extra) => (
-              <div key={extra.extra} className={styles.row}>
-                <dt>{t.extraNames[extra.extra]}</dt>
-                <dd>{money(extra.priceCents)}</dd>
+            {lines(data).map((line) => (
+              <div key={line.key} className={cx(styles.row, line.total && styles.total)}>
+                <dt>{line.label}</dt>
+                <dd>{line.amount}</dd>
               </div>
             ))}
-            <div className={cx(styles.row, styles.total)}>
-              <dt>{t.price.total}</dt>
-              <dd>{money(data.totalCents)}</dd>
-            </div>
           </dl>
-          <p className={styles.vat}>{t.price.vat(money(data.vatCents))}</p>
-          <p className={styles.payOnSite}>{t.price.payOnSite}</p>
+          {notes(data).map((note) => (
+            <p key={note.text} className={note.strong ? styles.payOnSite : styles.vat}>
+              {note.text}
+            </p>
+          ))}
         </>
       ) : quote.failed ? (
         <div className={styles.priceState} role="alert">
-          <p>{t.price.error}</p>
+          <p>{t.error}</p>
           <button type="button" className={styles.retry} onClick={quote.onRetry}>
-            {t.price.retry}
+            {t.retry}
           </button>
         </div>
       ) : (
         <div className={styles.priceState}>
-          <LoadingLine text={t.price.loading} />
+          <LoadingLine text={t.loading} />
           <span className={styles.skeletonLine} aria-hidden="true" />
           <span className={styles.skeletonLine} aria-hidden="true" />
         </div>
       )}
     </section>
+  );
+}
+
+function HourlyPrice({
+  quote,
+  texts,
+}: {
+  quote: QuoteState<BookingQuoteDto>;
+  texts: RentalCatalog;
+}) {
+  const t = texts.hourlyBooking.overview;
+  const money = (cents: number) => formatPrice(cents, texts.lang);
+  return (
+    <PriceBox
+      quote={quote}
+      texts={t.price}
+      lines={(data) => [
+        {
+          key: 'base',
+          label: t.price.base(texts.overview.duration(data.hours)),
+          amount: money(data.basePriceCents),
+        },
+        ...data.extras.map((extra) => ({
+          key: extra.extra,
+          label: t.extraNames[extra.extra],
+          amount: money(extra.priceCents),
+        })),
+        { key: 'total', label: t.price.total, amount: money(data.totalCents), total: true },
+      ]}
+      notes={(data) => [
+        { text: t.price.vat(money(data.vatCents)) },
+        { text: t.price.payOnSite, strong: true },
+      ]}
+    />
   );
 }

@@ -8,8 +8,8 @@ import buttons from '../../components/buttons.module.css';
 import { FormField } from '../../components/FormField';
 import fieldStyles from '../../components/FormField.module.css';
 import forms from '../../components/forms.module.css';
-import type { RentalCatalog } from '../../i18n/rental-catalog';
-import { rentalPaths } from '../../rental-paths';
+import type { HourlyBookingTexts, RentalCatalog } from '../../i18n/rental-catalog';
+import { rentalPaths, type RentalLanguage } from '../../rental-paths';
 import { readCustomerDraft, writeCustomerDraft } from './booking-storage';
 import {
   childCount,
@@ -20,13 +20,12 @@ import {
   errorKeyOfField,
   orderedErrors,
   phoneCharacters,
+  type CustomerErrorKey,
   type CustomerErrors,
   type CustomerField,
   type CustomerFormValues,
 } from './customer-form-rules';
 import styles from './CustomerForm.module.css';
-
-type TextField = Exclude<CustomerField, 'privacyAccepted'>;
 
 interface CustomerFormProps {
   texts: RentalCatalog;
@@ -85,32 +84,95 @@ export function CustomerForm({
   );
 
   useEffect(() => {
-    if (!serverErrors) return;
-    const fields = orderedErrors(serverErrors);
-    for (const field of fields) {
-      setError(field, { type: 'server', message: t.errors[errorKeyOfField(field)] });
-    }
-    if (fields[0]) setFocus(fields[0]);
+    if (serverErrors) showServerErrors(serverErrors, t.errors, setError, setFocus);
   }, [serverErrors, setError, setFocus, t]);
 
   const children = childCount({ children: useWatch({ control, name: 'children' }) });
-  const invalid = orderedErrors(
-    Object.fromEntries(
-      Object.entries(errors).map(([field]) => [field, errorKeyOfField(field as CustomerField)]),
-    ) as CustomerErrors,
-  );
-  const messages = [...new Set(invalid.map((field) => errors[field]?.message ?? ''))].filter(
-    Boolean,
-  );
+  const messages = summaryMessages(errors);
 
-  const filtered = (field: UseFormRegisterReturn, keep: (value: string) => string) => ({
+  return (
+    <form
+      className={forms.form}
+      noValidate
+      onSubmit={(event) => {
+        void handleSubmit(onValid, (found) => {
+          const first = firstInvalidField(found);
+          if (first) setFocus(first);
+        })(event);
+      }}
+    >
+      <fieldset className={forms.fields} disabled={locked}>
+        <legend className="visually-hidden">{t.title}</legend>
+        <CustomerFields
+          register={register}
+          errors={errors}
+          childCount={children}
+          texts={t}
+          lang={texts.lang}
+        />
+
+        <ErrorSummary title={t.summary} messages={messages} />
+
+        <button type="submit" className={cx(buttons.sun, styles.submit)}>
+          {pending && <span className={buttons.spinner} aria-hidden="true" />}
+          {pending ? t.sending : t.submit}
+        </button>
+        {notice && (
+          <p className={styles.notice} role="alert">
+            {notice}
+          </p>
+        )}
+      </fieldset>
+    </form>
+  );
+}
+
+/** The labels the customer fields show; the hourly form's, or the stay form's own. */
+export type CustomerFieldsTexts = Pick<
+  HourlyBookingTexts['form'],
+  'groups' | 'labels' | 'childAge' | 'optional' | 'privacy'
+>;
+
+/** The customer fields' errors as react-hook-form keeps them (other fields are ignored). */
+export type CustomerFieldErrors = Partial<Record<CustomerField, { message?: string }>>;
+
+type TextField = Exclude<CustomerField, 'privacyAccepted'>;
+
+interface CustomerFieldsProps {
+  register: (name: CustomerField) => UseFormRegisterReturn;
+  errors: CustomerFieldErrors;
+  /** The children entered: one child has one age, more have a range. */
+  childCount: number;
+  texts: CustomerFieldsTexts;
+  lang: RentalLanguage;
+  /** Fields before the name in the contact group (the stay form's salutation). */
+  leading?: ReactNode;
+}
+
+/** Keeps only what `keep` lets through while typing (digits, a phone number's characters). */
+function filtered(field: UseFormRegisterReturn, keep: (value: string) => string) {
+  return {
     ...field,
     onChange: (event: { target: HTMLInputElement }) => {
       event.target.value = keep(event.target.value);
       return field.onChange(event);
     },
-  });
+  };
+}
 
+/**
+ * The customer's contact, address, persons, comment and consent (spec §5), as the hourly and the
+ * stay booking both ask for them: each error under its field, counts and phone filtered while
+ * typing.
+ */
+export function CustomerFields({
+  register,
+  errors,
+  childCount: children,
+  texts: t,
+  lang,
+  leading,
+}: CustomerFieldsProps) {
   const textField = (
     name: TextField,
     options: {
@@ -153,116 +215,125 @@ export function CustomerForm({
     );
   };
 
-  const lang = texts.lang;
   return (
-    <form
-      className={forms.form}
-      noValidate
-      onSubmit={(event) => {
-        void handleSubmit(onValid, (found) => {
-          const first = orderedErrors(
-            Object.fromEntries(
-              Object.keys(found).map((field) => [field, 'name']),
-            ) as CustomerErrors,
-          )[0];
-          if (first) setFocus(first);
-        })(event);
-      }}
-    >
-      <fieldset className={forms.fields} disabled={locked}>
-        <legend className="visually-hidden">{t.title}</legend>
-        <fieldset className={forms.group}>
-          <legend className={forms.groupTitle}>{t.groups.contact}</legend>
-          {textField('name', { autoComplete: 'name' })}
-          <div className={forms.pair}>
-            {textField('phone', { type: 'tel', autoComplete: 'tel' })}
-            {textField('email', { type: 'email', autoComplete: 'email' })}
-          </div>
-        </fieldset>
-        <fieldset className={forms.group}>
-          <legend className={forms.groupTitle}>{t.groups.address}</legend>
-          <div className={forms.pair}>
-            {textField('street', { autoComplete: 'address-line1' })}
-            {textField('supplement', { autoComplete: 'address-line2', optional: true })}
-          </div>
-          {textField('zipCity', { autoComplete: 'off' })}
-        </fieldset>
-        <fieldset className={forms.group}>
-          <legend className={forms.groupTitle}>{t.groups.persons}</legend>
-          <div className={styles.counts}>
-            {textField('adults', { autoComplete: 'off', count: true })}
-            {textField('children', { autoComplete: 'off', count: true, optional: true })}
-            {children === 1 &&
-              textField('childAgeFrom', {
-                label: t.childAge,
-                autoComplete: 'off',
-                count: true,
-                optional: true,
-              })}
-            {children > 1 && (
-              <>
-                {textField('childAgeFrom', { autoComplete: 'off', count: true, optional: true })}
-                {textField('childAgeTo', { autoComplete: 'off', count: true, optional: true })}
-              </>
-            )}
-          </div>
-        </fieldset>
-        <FormField
-          label={t.labels.comment}
-          error={errors.comment?.message}
-          optionalLabel={t.optional}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('comment')}
-              className={cx(forms.input, styles.comment)}
-              rows={3}
-              maxLength={customerLimits.commentMax + 50}
-            />
-          )}
-        </FormField>
-        <ConsentField
-          error={errors.privacyAccepted?.message}
-          registration={register('privacyAccepted')}
-        >
-          {t.privacy.before}
-          <Link to={rentalPaths.privacy[lang]} target="_blank" rel="noopener">
-            {t.privacy.privacyLink}
-          </Link>
-          {t.privacy.between}
-          <Link to={rentalPaths.terms[lang]} target="_blank" rel="noopener">
-            {t.privacy.termsLink}
-          </Link>
-          {t.privacy.after}
-        </ConsentField>
-
-        {messages.length > 0 && (
-          <div className={styles.summary} role="alert">
-            <p className={styles.summaryTitle}>{t.summary}</p>
-            <ul className={styles.summaryList}>
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-
-        <button type="submit" className={cx(buttons.sun, styles.submit)}>
-          {pending && <span className={buttons.spinner} aria-hidden="true" />}
-          {pending ? t.sending : t.submit}
-        </button>
-        {notice && (
-          <p className={styles.notice} role="alert">
-            {notice}
-          </p>
-        )}
+    <>
+      <fieldset className={forms.group}>
+        <legend className={forms.groupTitle}>{t.groups.contact}</legend>
+        {leading}
+        {textField('name', { autoComplete: 'name' })}
+        <div className={forms.pair}>
+          {textField('phone', { type: 'tel', autoComplete: 'tel' })}
+          {textField('email', { type: 'email', autoComplete: 'email' })}
+        </div>
       </fieldset>
-    </form>
+      <fieldset className={forms.group}>
+        <legend className={forms.groupTitle}>{t.groups.address}</legend>
+        <div className={forms.pair}>
+          {textField('street', { autoComplete: 'address-line1' })}
+          {textField('supplement', { autoComplete: 'address-line2', optional: true })}
+        </div>
+        {textField('zipCity', { autoComplete: 'off' })}
+      </fieldset>
+      <fieldset className={forms.group}>
+        <legend className={forms.groupTitle}>{t.groups.persons}</legend>
+        <div className={styles.counts}>
+          {textField('adults', { autoComplete: 'off', count: true })}
+          {textField('children', { autoComplete: 'off', count: true, optional: true })}
+          {children === 1 &&
+            textField('childAgeFrom', {
+              label: t.childAge,
+              autoComplete: 'off',
+              count: true,
+              optional: true,
+            })}
+          {children > 1 && (
+            <>
+              {textField('childAgeFrom', { autoComplete: 'off', count: true, optional: true })}
+              {textField('childAgeTo', { autoComplete: 'off', count: true, optional: true })}
+            </>
+          )}
+        </div>
+      </fieldset>
+      <FormField
+        label={t.labels.comment}
+        error={errors.comment?.message}
+        optionalLabel={t.optional}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('comment')}
+            className={cx(forms.input, styles.comment)}
+            rows={3}
+            maxLength={customerLimits.commentMax + 50}
+          />
+        )}
+      </FormField>
+      <ConsentField
+        error={errors.privacyAccepted?.message}
+        registration={register('privacyAccepted')}
+      >
+        {t.privacy.before}
+        <Link to={rentalPaths.privacy[lang]} target="_blank" rel="noopener">
+          {t.privacy.privacyLink}
+        </Link>
+        {t.privacy.between}
+        <Link to={rentalPaths.terms[lang]} target="_blank" rel="noopener">
+          {t.privacy.termsLink}
+        </Link>
+        {t.privacy.after}
+      </ConsentField>
+    </>
   );
 }
 
-function ConsentField({
+/** The customer fields' messages in the spec's order, each once: the list above the button. */
+export function summaryMessages(errors: CustomerFieldErrors): string[] {
+  const invalid = orderedErrors(
+    Object.fromEntries(
+      Object.keys(errors).map((field) => [field, errorKeyOfField(field as CustomerField)]),
+    ) as CustomerErrors,
+  );
+  return [...new Set(invalid.map((field) => errors[field]?.message ?? ''))].filter(Boolean);
+}
+
+/** The first customer field (in the spec's order) among those a validation found invalid. */
+export function firstInvalidField(errors: object): CustomerField | undefined {
+  return orderedErrors(
+    Object.fromEntries(Object.keys(errors).map((field) => [field, 'name'])) as CustomerErrors,
+  )[0];
+}
+
+/** Shows the fields the server refused under them, in the catalog's words, and focuses the first. */
+export function showServerErrors(
+  serverErrors: CustomerErrors,
+  messages: Readonly<Record<CustomerErrorKey, string>>,
+  setError: (field: CustomerField, error: { type: string; message: string }) => void,
+  setFocus: (field: CustomerField) => void,
+): void {
+  const fields = orderedErrors(serverErrors);
+  for (const field of fields) {
+    setError(field, { type: 'server', message: messages[errorKeyOfField(field)] });
+  }
+  if (fields[0]) setFocus(fields[0]);
+}
+
+/** The list of what to correct, above the button; announced as it appears. */
+export function ErrorSummary({ title, messages }: { title: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className={styles.summary} role="alert">
+      <p className={styles.summaryTitle}>{title}</p>
+      <ul className={styles.summaryList}>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ConsentField({
   error,
   registration,
   children,

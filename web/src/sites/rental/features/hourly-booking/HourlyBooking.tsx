@@ -12,10 +12,9 @@ import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto'
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import { listVehiclesQueryNameMax } from '@showcase/contracts/generated/zod/vehicles/vehicles.zod';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../../../shared/class-names';
-import { prefersReducedMotion } from '../../../../shared/motion/use-prefers-reduced-motion';
 import { useHydrated } from '../../../../shared/use-hydrated';
 import buttons from '../../components/buttons.module.css';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
@@ -48,6 +47,7 @@ import {
 import styles from './HourlyBooking.module.css';
 import { CalendarSkeleton, MonthCalendar } from './MonthCalendar';
 import { StepGuide } from './StepGuide';
+import { useDelayedScroll } from './use-delayed-scroll';
 import { freeVehicleIds, hasFreeSlot, isWinterBreak, type SlotChoice } from './week-grid';
 import { SlotLegend, WeekSkeleton, WeekTimetable } from './WeekTimetable';
 
@@ -99,24 +99,6 @@ function BookingFrame({ texts }: { texts: RentalCatalog }) {
       </div>
     </>
   );
-}
-
-/** Scrolls a part of the page into view (and may focus it) after the spec's delay. */
-function useDelayedScroll() {
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return (target: RefObject<HTMLElement | null>, focus?: RefObject<HTMLElement | null>) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      const element = target.current;
-      if (!element) return;
-      element.scrollIntoView?.({
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-        block: 'start',
-      });
-      focus?.current?.focus({ preventScroll: true });
-    }, SCROLL_DELAY_MS);
-  };
 }
 
 function BookingFlow({ type, vehicleName, texts }: HourlyBookingProps) {
@@ -314,7 +296,7 @@ function BookingFlow({ type, vehicleName, texts }: HourlyBookingProps) {
   const weekTitle = useRef<HTMLHeadingElement>(null);
   const overviewSection = useRef<HTMLElement>(null);
   const overviewTitle = useRef<HTMLHeadingElement>(null);
-  const scrollLater = useDelayedScroll();
+  const scrollLater = useDelayedScroll(SCROLL_DELAY_MS);
 
   const chooseDate = (day: Day) => {
     if (day !== flow.date) clearRequests();

@@ -1,14 +1,33 @@
+import type { CSSProperties } from 'react';
 import { cx } from '../../../../shared/class-names';
-import type { HourlyBookingTexts } from '../../i18n/rental-catalog';
 import styles from './StepGuide.module.css';
 
-/** The five steps (spec §2): date, time, vehicle, overview, confirm; the current one marked. */
-export function StepGuide({ current, texts }: { current: number; texts: HourlyBookingTexts }) {
+/** The words of a step guide: its steps' names and how a screen reader hears their state. */
+export interface StepGuideTexts {
+  label: string;
+  names: readonly string[];
+  /** For screen readers: 'Schritt 2 von 5: Uhrzeit wählen, aktuell'. */
+  position: (number: number, count: number) => string;
+  done: string;
+  current: string;
+}
+
+/**
+ * A booking's steps with the current one marked: the hourly booking's five (spec §2: date,
+ * time, vehicle, overview, confirm), the stay booking's four.
+ */
+export function StepGuide({
+  current,
+  texts,
+}: {
+  current: number;
+  texts: { steps: StepGuideTexts };
+}) {
   const t = texts.steps;
   const count = t.names.length;
   return (
     <nav aria-label={t.label} className={styles.guide}>
-      <ol className={styles.steps}>
+      <ol className={styles.steps} style={{ '--step-count': count } as CSSProperties}>
         {t.names.map((name, index) => {
           const number = index + 1;
           const status = number < current ? 'done' : number === current ? 'current' : 'next';
