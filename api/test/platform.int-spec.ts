@@ -71,7 +71,7 @@ describe('HTTP platform', () => {
     expect(csp).toContain(
       "script-src 'self' https://www.paypal.com https://www.sandbox.paypal.com",
     );
-    expect(csp).toContain("frame-src https://www.paypal.com https://www.sandbox.paypal.com");
+    expect(csp).toContain('frame-src https://www.paypal.com https://www.sandbox.paypal.com');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
