@@ -20,6 +20,7 @@ import { SettingsService } from '../settings/settings.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import type { BookableVehicle } from '../vehicles/vehicles.service';
 import { BookingsRepository } from './bookings.repository';
+import { customerColumns } from './dto/customer.dto';
 import { toBookingQuoteDto } from './dto/booking-quote.dto';
 import type { BookingQuoteDto, BookingQuoteQueryDto } from './dto/booking-quote.dto';
 import type { BookingDto, CreateBookingDto } from './dto/booking.dto';
@@ -161,21 +162,8 @@ export class HourlyBookingsService implements OnModuleInit {
         startHour: input.startHour,
         hours: input.hours,
         extras: quote.extras.map(({ extra }) => extra),
-        customerName: input.name,
-        customerEmail: input.email,
-        customerPhone: input.phone,
-        street: input.street,
-        supplement: input.supplement ?? null,
-        zipCity: input.zipCity,
-        adults: input.adults,
-        children: input.children ?? 0,
-        childAgeFrom: input.childAgeFrom ?? null,
-        childAgeTo: input.childAgeTo ?? null,
-        comment: input.comment ?? null,
-        lang: input.lang,
+        ...customerColumns(input, staff),
         priceCents: quote.totalCents,
-        employeeId: staff?.id ?? null,
-        employeeName: staff ? `${staff.firstName} ${staff.lastName}` : null,
       });
     } catch (error) {
       if (sqlStateOf(error) === SqlState.EXCLUSION_VIOLATION) throw alreadyBookedProblem();

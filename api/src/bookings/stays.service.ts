@@ -24,6 +24,7 @@ import { SettingsService } from '../settings/settings.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import type { BookableVehicle } from '../vehicles/vehicles.service';
 import { BookingsRepository } from './bookings.repository';
+import { customerColumns } from './dto/customer.dto';
 import type { CreateStayDto, StayDto, StayQuoteDto, StayQuoteQueryDto } from './dto/stay.dto';
 import type { Booking } from './entities/booking.entity';
 import { alreadyBookedProblem } from './hourly-bookings.service';
@@ -78,9 +79,6 @@ interface StayPlan {
 
 /** How a stay is stored: confirmed at once, or held while PayPal takes the money. */
 type StayMode = { hold: false } | { hold: true; expiresAt: Date };
-
-const staffName = (staff: StaffPrincipal | undefined) =>
-  staff ? `${staff.firstName} ${staff.lastName}` : null;
 
 /**
  * Multi-day stays (spec §4 "Multi-day …"): the server checks the days, prices the stay, spends a
@@ -260,7 +258,7 @@ export class StaysService {
   }
 
   private async store(plan: StayPlan, mode: StayMode): Promise<StayDto> {
-    const { input, quote, staff } = plan;
+    const { input, quote } = plan;
     let use: CouponUse | null = null;
     if (input.couponCode !== undefined) {
       use = await this.coupons.spend(input.couponCode, quote.totalCents);
@@ -275,7 +273,7 @@ export class StaysService {
       paid: dueCents === 0,
       holdExpiresAt: held ? mode.expiresAt : null,
     });
-    if (use) await this.coupons.recordUse(use, booking.id, staffName(staff));
+    if (use) await this.coupons.recordUse(use, booking.id, booking.employeeName);
     if (!held) await this.announce(booking, plan.period, plan.vehicle);
     return this.toStayDto(booking, plan.period);
   }
@@ -297,26 +295,13 @@ export class StaysService {
         nights: quote.nights,
         extras: quote.extras.map(({ extra }) => extra),
         salutation: input.salutation ?? 'mr',
-        customerName: input.name,
-        customerEmail: input.email,
-        customerPhone: input.phone,
-        street: input.street,
-        supplement: input.supplement ?? null,
-        zipCity: input.zipCity,
-        adults: input.adults,
-        children: input.children ?? 0,
-        childAgeFrom: input.childAgeFrom ?? null,
-        childAgeTo: input.childAgeTo ?? null,
-        comment: input.comment ?? null,
-        lang: input.lang,
+        ...customerColumns(input, staff),
         priceCents: quote.totalCents,
         couponId: use?.couponId ?? null,
         couponCents: use?.couponCents ?? 0,
         paymentMethod: input.paymentMethod,
         paid: state.paid,
         holdExpiresAt: state.holdExpiresAt,
-        employeeId: staff?.id ?? null,
-        employeeName: staffName(staff),
       });
     } catch (error) {
       if (sqlStateOf(error) === SqlState.EXCLUSION_VIOLATION) throw alreadyBookedProblem();

@@ -2,7 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsIn, IsInt, IsOptional, Length, Matches, Max, Min } from 'class-validator';
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '../../common/http/patterns';
+import type { StaffPrincipal } from '../../common/access/principals';
 import { OptionalText, RequiredText, Trim } from '../../common/http/text-field.decorators';
+import type { Booking } from '../entities/booking.entity';
 
 /** The customer form's numbers (spec §5 "Hourly customer form", §9). */
 export const CUSTOMER_NAME_MIN = 5;
@@ -103,4 +105,27 @@ export class CustomerDetailsDto extends CustomerContactDto {
   @Equals(true)
   @ApiProperty({ type: 'boolean', enum: [true] })
   privacyAccepted: boolean;
+}
+
+/** The booking columns the customer form and the booking staff member fill, hourly or stay. */
+export function customerColumns(
+  input: CustomerDetailsDto,
+  staff: StaffPrincipal | undefined,
+): Partial<Booking> {
+  return {
+    customerName: input.name,
+    customerEmail: input.email,
+    customerPhone: input.phone,
+    street: input.street,
+    supplement: input.supplement ?? null,
+    zipCity: input.zipCity,
+    adults: input.adults,
+    children: input.children ?? 0,
+    childAgeFrom: input.childAgeFrom ?? null,
+    childAgeTo: input.childAgeTo ?? null,
+    comment: input.comment ?? null,
+    lang: input.lang,
+    employeeId: staff?.id ?? null,
+    employeeName: staff ? `${staff.firstName} ${staff.lastName}` : null,
+  };
 }
