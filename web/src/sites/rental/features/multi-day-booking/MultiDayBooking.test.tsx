@@ -236,6 +236,20 @@ describe('choosing the dates', () => {
     );
   });
 
+  it('drops kept dates that were booked meanwhile once the calendar shows them', async () => {
+    // Kept from an earlier visit: 8 to 11 July, but a day in between is taken by now.
+    sessionStorage.setItem(
+      `${STAY_DATES_KEY_PREFIX}Seerose`,
+      JSON.stringify({ start: '2030-07-08', end: '2030-07-11' }),
+    );
+    api();
+    await openStay();
+    await waitFor(() =>
+      expect(sessionStorage.getItem(`${STAY_DATES_KEY_PREFIX}Seerose`)).toBeNull(),
+    );
+    expect(screen.queryByRole('region', { name: /Übersicht prüfen/ })).not.toBeInTheDocument();
+  });
+
   it('lets staff book a single night, which customers cannot', async () => {
     const user = userEvent.setup();
     storeUser(adminProfile);

@@ -50,6 +50,7 @@ import { stayFailureOf, type StayFailure, type StayResult as Result } from './st
 import {
   emptyStaySelection,
   nights as nightsBetween,
+  rangeIsFree,
   staySelectionReducer,
   type StaySelectionAction,
 } from './stay-selection';
@@ -233,6 +234,12 @@ function StayFlow({
     { query: { placeholderData: keepPreviousData, staleTime: CALENDAR_STALE_MS } },
   );
   const days = useMemo(() => stayDaysByDate(calendar.data?.days ?? []), [calendar.data]);
+  // Dates kept from an earlier visit may have been booked meanwhile: once the calendar shows
+  // them, a range that is no longer free is dropped rather than offered for booking.
+  useEffect(() => {
+    if (start === null || end === null || !days.has(start) || !days.has(end)) return;
+    if (!rangeIsFree(start, end, days, staff)) dispatch({ type: 'reset' });
+  }, [days, start, end, staff]);
 
   // --- Extras, coupon and the server's price.
   const [extras, setExtras] = useState<StayExtra[]>([]);
