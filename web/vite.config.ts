@@ -90,9 +90,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: 'forms',
-              // Forms and their rules, wherever they live (a site's fields and `*-rules.ts`):
-              // pages without a form, or with one that loads later (an island), never load it.
-              test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/](form[\\/]|use-field-control|rules-resolver|demo-contact[\\/](DemoContactForm|demo-contact-rules))|[\\/]generated[\\/]zod[\\/]|[\\/]src[\\/]sites[\\/].*([\\/]FormField\.tsx|-rules\.ts)$/,
+              // Forms and their rules, wherever they live (a site's fields with their styles, and
+              // `*-rules.ts`): pages without a form, or with one that loads later (an island),
+              // never load it. What it holds must not need a site's chunk, which imports it back:
+              // with chunks importing each other, one runs before the other's values exist.
+              test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/](form[\\/]|use-field-control|rules-resolver|demo-contact[\\/](DemoContactForm|demo-contact-rules))|[\\/]generated[\\/]zod[\\/]|[\\/]src[\\/]sites[\\/].*([\\/]FormField\.(tsx|module\.css)|-rules\.ts)$/,
               priority: 30,
             },
             {

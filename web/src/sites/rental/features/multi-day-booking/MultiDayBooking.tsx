@@ -16,7 +16,7 @@ import type { StayExtra } from '@showcase/contracts/generated/model/stayExtra';
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { cx } from '../../../../shared/class-names';
@@ -288,11 +288,21 @@ function StayFlow({
   const payPalStay = useRef<CreateStayDto | null>(null);
   const payPalHandled = useRef(false);
 
+  // The refused coupon's field takes the focus once the form is unlocked again: while a booking
+  // runs its fieldset is disabled, and a disabled field cannot take it.
+  const focusCoupon = useRef(false);
+  const { setFocus } = form;
+  useLayoutEffect(() => {
+    if (pending || !focusCoupon.current) return;
+    focusCoupon.current = false;
+    setFocus('coupon');
+  }, [coupon, pending, setFocus]);
+
   const rejectCoupon = () => {
     setCoupon({ status: 'invalid' });
     setValue('coupon', '');
     clearStayCoupon();
-    form.setFocus('coupon');
+    focusCoupon.current = true;
   };
 
   /** POST /coupons/check: applied to the price when valid; refused (or unreachable) stops. */

@@ -13,12 +13,8 @@ import {
 } from '../hourly-booking/CustomerForm';
 import { childCount, type CustomerErrors } from '../hourly-booking/customer-form-rules';
 import { PaymentChoice, type CouponStatus } from './PaymentChoice';
-import {
-  emptyStayValues,
-  stayFormRules,
-  stayValuesFromDraft,
-  type StayFormValues,
-} from './stay-form-rules';
+import { stayFormRules, type StayFormValues } from './stay-form-rules';
+import { emptyStayValues, stayValuesFromDraft } from './stay-form-values';
 import { readStayDraft, STAY_DRAFT_FIELDS, writeStayDraftField } from './stay-storage';
 import styles from './StayCustomerForm.module.css';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerFormRules } from '../hourly-booking/customer-form-rules';
-import {
-  emptyStayValues,
-  stayFormRules,
-  stayValuesFromDraft,
-  toStayRequest,
-  type StayFormValues,
-} from './stay-form-rules';
+import { stayFormRules, toStayRequest, type StayFormValues } from './stay-form-rules';
+import { emptyStayValues, stayValuesFromDraft } from './stay-form-values';
 
 const valid: StayFormValues = {
   ...emptyStayValues,

@@ -1,18 +1,16 @@
 import type { CreateStayDto } from '@showcase/contracts/generated/model/createStayDto';
 import type { Language } from '@showcase/contracts/generated/model/language';
-import { Salutation } from '@showcase/contracts/generated/model/salutation';
+import type { Salutation } from '@showcase/contracts/generated/model/salutation';
 import type { StayExtra } from '@showcase/contracts/generated/model/stayExtra';
-import { StayPaymentMethod } from '@showcase/contracts/generated/model/stayPaymentMethod';
+import type { StayPaymentMethod } from '@showcase/contracts/generated/model/stayPaymentMethod';
 import { createStayBodyCouponCodeMax } from '@showcase/contracts/generated/zod/bookings/bookings.zod';
 import type { Day } from '../hourly-booking/booking-dates';
 import {
   customerFormRules,
-  emptyCustomerValues,
   toCustomerRequest,
   type CustomerErrors,
   type CustomerFormValues,
 } from '../hourly-booking/customer-form-rules';
-import type { StayDraft } from './stay-storage';
 
 /**
  * The stay form: the hourly booking's customer fields (same rules, same limits in the contract),
@@ -24,14 +22,6 @@ export interface StayFormValues extends CustomerFormValues {
   coupon: string;
 }
 
-/** Herr / Mr first: the form's default salutation; bank transfer the default payment. */
-export const emptyStayValues: StayFormValues = {
-  ...emptyCustomerValues,
-  salutation: Salutation.mr,
-  paymentMethod: StayPaymentMethod.bank_transfer,
-  coupon: '',
-};
-
 export const COUPON_MAX_LENGTH = createStayBodyCouponCodeMax;
 
 /**
@@ -41,22 +31,6 @@ export const COUPON_MAX_LENGTH = createStayBodyCouponCodeMax;
  */
 export function stayFormRules(values: StayFormValues): CustomerErrors {
   return customerFormRules(values);
-}
-
-const isOneOf = <T extends string>(options: Record<string, T>, value: string | undefined) =>
-  value !== undefined && (Object.values(options) as string[]).includes(value);
-
-/** The form's values from this tab's kept draft; unknown choices fall back to the defaults. */
-export function stayValuesFromDraft(draft: StayDraft): StayFormValues {
-  const { salutation, paymentMethod, ...texts } = draft;
-  return {
-    ...emptyStayValues,
-    ...texts,
-    ...(isOneOf(Salutation, salutation) && { salutation: salutation as Salutation }),
-    ...(isOneOf(StayPaymentMethod, paymentMethod) && {
-      paymentMethod: paymentMethod as StayPaymentMethod,
-    }),
-  };
 }
 
 export interface StayChoice {
