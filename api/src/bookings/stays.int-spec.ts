@@ -195,6 +195,15 @@ describe('stays (DEMO_MODE=false: every stay is real)', () => {
       vatCents: includedVatCents(44_000),
       couponCents: 10_000,
       dueCents: 34_000,
+      checkInHour: 14,
+      returnHour: 10,
+    });
+    // A day's use (staff): the day's opening hours instead of 14:00 and 10:00.
+    expect((await quote(`endDay=${START}`)).body).toMatchObject({
+      nights: 0,
+      basePriceCents: NIGHTLY_CENTS,
+      checkInHour: 9,
+      returnHour: 19,
     });
     // A coupon worth more than the stay: nothing left to pay; 5 cents left are waived.
     expect((await quote(`endDay=${END}&couponCents=50000`)).body).toMatchObject({

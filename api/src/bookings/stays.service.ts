@@ -11,7 +11,7 @@ import {
   validationProblem,
 } from '../common/problem/problem';
 import type { FieldProblem } from '../common/problem/problem';
-import { addDays, businessDay } from '../common/time/business-time';
+import { addDays, businessDay, businessHour } from '../common/time/business-time';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { applyCoupon } from '../coupons/coupon-code.rules';
@@ -35,6 +35,7 @@ import {
   STAY_EXTRAS,
   stayCalendarProblems,
   stayDays,
+  stayHours,
   stayNights,
   stayPartyProblems,
   stayPeriod,
@@ -111,7 +112,13 @@ export class StaysService {
       ]);
     }
     const quote = priced(vehicle, nights, query.extras ?? []);
-    return toStayQuoteDto(vehicle.id, quote, applyCoupon(quote.totalCents, query.couponCents ?? 0));
+    const calendar = await this.settings.getBusinessCalendar();
+    return toStayQuoteDto(
+      vehicle.id,
+      quote,
+      applyCoupon(quote.totalCents, query.couponCents ?? 0),
+      stayHours(nights, hoursOn(calendar, query.startDay)),
+    );
   }
 
   /** A stay paid by bank transfer, or fully by a coupon: confirmed at once. */
@@ -397,6 +404,11 @@ export class StaysService {
         booking.vehicleId,
         quote,
         applyCoupon(booking.priceCents, booking.couponCents),
+        // The stored period is what was booked, whatever the opening hours say today.
+        {
+          checkInHour: businessHour(period.start, this.timeZone),
+          returnHour: businessHour(period.end, this.timeZone),
+        },
       ),
     };
   }
@@ -436,6 +448,7 @@ function toStayQuoteDto(
   vehicleId: string,
   quote: StayQuote,
   payment: { couponCents: number; dueCents: number },
+  hours: { checkInHour: number; returnHour: number },
 ): StayQuoteDto {
   return {
     vehicleId,
@@ -447,5 +460,6 @@ function toStayQuoteDto(
     vatCents: quote.vatCents,
     couponCents: payment.couponCents,
     dueCents: payment.dueCents,
+    ...hours,
   };
 }

@@ -102,6 +102,8 @@ export function stayQuoteFixture(
     vatCents: Math.round((totalCents * 19) / 119),
     couponCents: coupon,
     dueCents: totalCents - coupon,
+    // A day's use runs over the summer opening hours; a stay with nights from 14:00 to 10:00.
+    ...(nights === 0 ? { checkInHour: 9, returnHour: 19 } : { checkInHour: 14, returnHour: 10 }),
   };
 }
 

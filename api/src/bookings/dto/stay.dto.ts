@@ -98,6 +98,16 @@ export class StayQuoteDto {
   /** What is left to pay: never below 0; a remainder under 0.10 € is waived. */
   @ApiProperty(centsSchema())
   dueCents: number;
+
+  /**
+   * Check-in on the first day and return on the last, hours in business time: 14 and 10, or
+   * a day's use's opening hours.
+   */
+  @ApiProperty({ type: 'number', minimum: 0, maximum: 24 })
+  checkInHour: number;
+
+  @ApiProperty({ type: 'number', minimum: 0, maximum: 24 })
+  returnHour: number;
 }
 
 /** A multi-day booking (spec §3 "Multi-day booking request"); the price is computed, never sent. */

@@ -56,16 +56,22 @@ export function stayPeriod(
   startDayHours: DayHours,
   timeZone: string,
 ): { start: Date; end: Date } {
-  if (stayNights(startDay, endDay) === 0) {
-    return {
-      start: zonedInstant(startDay, startDayHours.openingHour, timeZone),
-      end: zonedInstant(startDay, startDayHours.closingHour, timeZone),
-    };
-  }
+  const hours = stayHours(stayNights(startDay, endDay), startDayHours);
   return {
-    start: zonedInstant(startDay, CHECK_IN_HOUR, timeZone),
-    end: zonedInstant(endDay, RETURN_HOUR, timeZone),
+    start: zonedInstant(startDay, hours.checkInHour, timeZone),
+    end: zonedInstant(endDay, hours.returnHour, timeZone),
   };
+}
+
+/** The hours on the clock a stay begins and ends: 14 and 10, or a day's use's opening hours. */
+export function stayHours(
+  nights: number,
+  startDayHours: DayHours,
+): { checkInHour: number; returnHour: number } {
+  if (nights === 0) {
+    return { checkInHour: startDayHours.openingHour, returnHour: startDayHours.closingHour };
+  }
+  return { checkInHour: CHECK_IN_HOUR, returnHour: RETURN_HOUR };
 }
 
 /** Everything the server knows about a requested stay before it tries to store it. */

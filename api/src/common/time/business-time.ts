@@ -120,6 +120,12 @@ export function businessDay(instant: Date, timeZone: string): string {
   return `${pad(wall.year, 4)}-${pad(wall.month, 2)}-${pad(wall.day, 2)}`;
 }
 
+/** The time of day in `timeZone` at `instant`, as decimal hours (14:30 → 14.5). */
+export function businessHour(instant: Date, timeZone: string): number {
+  const wall = wallTimeOf(instant.getTime(), timeZone);
+  return wall.hour + wall.minute / 60;
+}
+
 /** `day` moved by `count` calendar days (negative: back). */
 export function addDays(day: string, count: number): string {
   return utcMsAsDay(dayAsUtcMs(day) + count * MS_PER_DAY);

@@ -15,6 +15,13 @@ export interface StayQuoteDto {
      */
   basePriceCents: number;
   /**
+     * Check-in on the first day and return on the last, hours in business time: 14 and 10, or
+     * a day's use's opening hours.
+     * @minimum 0
+     * @maximum 24
+     */
+  checkInHour: number;
+  /**
      * What the coupon pays.
      * @minimum 0
      * @maximum 100000000
@@ -34,6 +41,11 @@ export interface StayQuoteDto {
   nightlyCents: number;
   /** @minimum 0 */
   nights: number;
+  /**
+     * @minimum 0
+     * @maximum 24
+     */
+  returnHour: number;
   /**
      * @minimum 0
      * @maximum 100000000

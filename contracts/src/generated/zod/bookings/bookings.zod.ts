@@ -325,6 +325,9 @@ export const createStayResponseNightsMin = 0;
 export const createStayResponseQuoteBasePriceCentsMin = 0;
 export const createStayResponseQuoteBasePriceCentsMax = 100000000;
 
+export const createStayResponseQuoteCheckInHourMin = 0;
+export const createStayResponseQuoteCheckInHourMax = 24;
+
 export const createStayResponseQuoteCouponCentsMin = 0;
 export const createStayResponseQuoteCouponCentsMax = 100000000;
 
@@ -338,6 +341,9 @@ export const createStayResponseQuoteNightlyCentsMin = 0;
 export const createStayResponseQuoteNightlyCentsMax = 100000000;
 
 export const createStayResponseQuoteNightsMin = 0;
+
+export const createStayResponseQuoteReturnHourMin = 0;
+export const createStayResponseQuoteReturnHourMax = 24;
 
 export const createStayResponseQuoteTotalCentsMin = 0;
 export const createStayResponseQuoteTotalCentsMax = 100000000;
@@ -358,6 +364,7 @@ export const CreateStayResponse = /*#__PURE__*/ zod.object({
   "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (the default on the page) or PayPal.')),
   "quote": /*#__PURE__*/ zod.object({
   "basePriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteBasePriceCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteBasePriceCentsMax)).check(/*#__PURE__*/ zod.describe('Price per night × nights (a day\'s use costs one night).')),
+  "checkInHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteCheckInHourMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteCheckInHourMax)).check(/*#__PURE__*/ zod.describe('Check-in on the first day and return on the last, hours in business time: 14 and 10, or\na day\'s use\'s opening hours.')),
   "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteCouponCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What the coupon pays.')),
   "dueCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteDueCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteDueCentsMax)).check(/*#__PURE__*/ zod.describe('What is left to pay: never below 0; a remainder under 0.10 € is waived.')),
   "extras": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -366,6 +373,7 @@ export const CreateStayResponse = /*#__PURE__*/ zod.object({
 })),
   "nightlyCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteNightlyCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteNightlyCentsMax)),
   "nights": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteNightsMin)),
+  "returnHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteReturnHourMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteReturnHourMax)),
   "totalCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteTotalCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteTotalCentsMax)),
   "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createStayResponseQuoteVatCentsMin)).check(/*#__PURE__*/ zod.lte(createStayResponseQuoteVatCentsMax)).check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),
   "vehicleId": /*#__PURE__*/ zod.string()
@@ -400,6 +408,9 @@ export const QuoteStayQueryParams = /*#__PURE__*/ zod.object({
 export const quoteStayResponseBasePriceCentsMin = 0;
 export const quoteStayResponseBasePriceCentsMax = 100000000;
 
+export const quoteStayResponseCheckInHourMin = 0;
+export const quoteStayResponseCheckInHourMax = 24;
+
 export const quoteStayResponseCouponCentsMin = 0;
 export const quoteStayResponseCouponCentsMax = 100000000;
 
@@ -414,6 +425,9 @@ export const quoteStayResponseNightlyCentsMax = 100000000;
 
 export const quoteStayResponseNightsMin = 0;
 
+export const quoteStayResponseReturnHourMin = 0;
+export const quoteStayResponseReturnHourMax = 24;
+
 export const quoteStayResponseTotalCentsMin = 0;
 export const quoteStayResponseTotalCentsMax = 100000000;
 
@@ -424,6 +438,7 @@ export const quoteStayResponseVatCentsMax = 100000000;
 
 export const QuoteStayResponse = /*#__PURE__*/ zod.object({
   "basePriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseBasePriceCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseBasePriceCentsMax)).check(/*#__PURE__*/ zod.describe('Price per night × nights (a day\'s use costs one night).')),
+  "checkInHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(quoteStayResponseCheckInHourMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseCheckInHourMax)).check(/*#__PURE__*/ zod.describe('Check-in on the first day and return on the last, hours in business time: 14 and 10, or\na day\'s use\'s opening hours.')),
   "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseCouponCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What the coupon pays.')),
   "dueCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseDueCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseDueCentsMax)).check(/*#__PURE__*/ zod.describe('What is left to pay: never below 0; a remainder under 0.10 € is waived.')),
   "extras": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -432,6 +447,7 @@ export const QuoteStayResponse = /*#__PURE__*/ zod.object({
 })),
   "nightlyCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseNightlyCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseNightlyCentsMax)),
   "nights": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseNightsMin)),
+  "returnHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(quoteStayResponseReturnHourMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseReturnHourMax)),
   "totalCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseTotalCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseTotalCentsMax)),
   "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseVatCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseVatCentsMax)).check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),
   "vehicleId": /*#__PURE__*/ zod.string()

@@ -102,6 +102,9 @@ export const createPayPalOrderResponseStayOneNightsMin = 0;
 export const createPayPalOrderResponseStayOneQuoteBasePriceCentsMin = 0;
 export const createPayPalOrderResponseStayOneQuoteBasePriceCentsMax = 100000000;
 
+export const createPayPalOrderResponseStayOneQuoteCheckInHourMin = 0;
+export const createPayPalOrderResponseStayOneQuoteCheckInHourMax = 24;
+
 export const createPayPalOrderResponseStayOneQuoteCouponCentsMin = 0;
 export const createPayPalOrderResponseStayOneQuoteCouponCentsMax = 100000000;
 
@@ -115,6 +118,9 @@ export const createPayPalOrderResponseStayOneQuoteNightlyCentsMin = 0;
 export const createPayPalOrderResponseStayOneQuoteNightlyCentsMax = 100000000;
 
 export const createPayPalOrderResponseStayOneQuoteNightsMin = 0;
+
+export const createPayPalOrderResponseStayOneQuoteReturnHourMin = 0;
+export const createPayPalOrderResponseStayOneQuoteReturnHourMax = 24;
 
 export const createPayPalOrderResponseStayOneQuoteTotalCentsMin = 0;
 export const createPayPalOrderResponseStayOneQuoteTotalCentsMax = 100000000;
@@ -140,6 +146,7 @@ export const CreatePayPalOrderResponse = /*#__PURE__*/ zod.object({
   "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (the default on the page) or PayPal.')),
   "quote": /*#__PURE__*/ zod.object({
   "basePriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteBasePriceCentsMin)).check(/*#__PURE__*/ zod.lte(createPayPalOrderResponseStayOneQuoteBasePriceCentsMax)).check(/*#__PURE__*/ zod.describe('Price per night × nights (a day\'s use costs one night).')),
+  "checkInHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteCheckInHourMin)).check(/*#__PURE__*/ zod.lte(createPayPalOrderResponseStayOneQuoteCheckInHourMax)).check(/*#__PURE__*/ zod.describe('Check-in on the first day and return on the last, hours in business time: 14 and 10, or\na day\'s use\'s opening hours.')),
   "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteCouponCentsMin)).check(/*#__PURE__*/ zod.lte(createPayPalOrderResponseStayOneQuoteCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What the coupon pays.')),
   "dueCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteDueCentsMin)).check(/*#__PURE__*/ zod.lte(createPayPalOrderResponseStayOneQuoteDueCentsMax)).check(/*#__PURE__*/ zod.describe('What is left to pay: never below 0; a remainder under 0.10 € is waived.')),
   "extras": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -148,6 +155,7 @@ export const CreatePayPalOrderResponse = /*#__PURE__*/ zod.object({
 })),
   "nightlyCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteNightlyCentsMin)).check(/*#__PURE__*/ zod.lte(createPayPalOrderResponseStayOneQuoteNightlyCentsMax)),
   "nights": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteNightsMin)),
+  "returnHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteReturnHourMin)).check(/*#__PURE__*/ zod.lte(createPayPalOrderResponseStayOneQuoteReturnHourMax)),
   "totalCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteTotalCentsMin)).check(/*#__PURE__*/ zod.lte(createPayPalOrderResponseStayOneQuoteTotalCentsMax)),
   "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalOrderResponseStayOneQuoteVatCentsMin)).check(/*#__PURE__*/ zod.lte(createPayPalOrderResponseStayOneQuoteVatCentsMax)).check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),
   "vehicleId": /*#__PURE__*/ zod.string()
@@ -247,6 +255,9 @@ export const capturePayPalOrderResponseNightsMin = 0;
 export const capturePayPalOrderResponseQuoteBasePriceCentsMin = 0;
 export const capturePayPalOrderResponseQuoteBasePriceCentsMax = 100000000;
 
+export const capturePayPalOrderResponseQuoteCheckInHourMin = 0;
+export const capturePayPalOrderResponseQuoteCheckInHourMax = 24;
+
 export const capturePayPalOrderResponseQuoteCouponCentsMin = 0;
 export const capturePayPalOrderResponseQuoteCouponCentsMax = 100000000;
 
@@ -260,6 +271,9 @@ export const capturePayPalOrderResponseQuoteNightlyCentsMin = 0;
 export const capturePayPalOrderResponseQuoteNightlyCentsMax = 100000000;
 
 export const capturePayPalOrderResponseQuoteNightsMin = 0;
+
+export const capturePayPalOrderResponseQuoteReturnHourMin = 0;
+export const capturePayPalOrderResponseQuoteReturnHourMax = 24;
 
 export const capturePayPalOrderResponseQuoteTotalCentsMin = 0;
 export const capturePayPalOrderResponseQuoteTotalCentsMax = 100000000;
@@ -280,6 +294,7 @@ export const CapturePayPalOrderResponse = /*#__PURE__*/ zod.object({
   "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (the default on the page) or PayPal.')),
   "quote": /*#__PURE__*/ zod.object({
   "basePriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteBasePriceCentsMin)).check(/*#__PURE__*/ zod.lte(capturePayPalOrderResponseQuoteBasePriceCentsMax)).check(/*#__PURE__*/ zod.describe('Price per night × nights (a day\'s use costs one night).')),
+  "checkInHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteCheckInHourMin)).check(/*#__PURE__*/ zod.lte(capturePayPalOrderResponseQuoteCheckInHourMax)).check(/*#__PURE__*/ zod.describe('Check-in on the first day and return on the last, hours in business time: 14 and 10, or\na day\'s use\'s opening hours.')),
   "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteCouponCentsMin)).check(/*#__PURE__*/ zod.lte(capturePayPalOrderResponseQuoteCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What the coupon pays.')),
   "dueCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteDueCentsMin)).check(/*#__PURE__*/ zod.lte(capturePayPalOrderResponseQuoteDueCentsMax)).check(/*#__PURE__*/ zod.describe('What is left to pay: never below 0; a remainder under 0.10 € is waived.')),
   "extras": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
@@ -288,6 +303,7 @@ export const CapturePayPalOrderResponse = /*#__PURE__*/ zod.object({
 })),
   "nightlyCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteNightlyCentsMin)).check(/*#__PURE__*/ zod.lte(capturePayPalOrderResponseQuoteNightlyCentsMax)),
   "nights": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteNightsMin)),
+  "returnHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteReturnHourMin)).check(/*#__PURE__*/ zod.lte(capturePayPalOrderResponseQuoteReturnHourMax)),
   "totalCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteTotalCentsMin)).check(/*#__PURE__*/ zod.lte(capturePayPalOrderResponseQuoteTotalCentsMax)),
   "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalOrderResponseQuoteVatCentsMin)).check(/*#__PURE__*/ zod.lte(capturePayPalOrderResponseQuoteVatCentsMax)).check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),
   "vehicleId": /*#__PURE__*/ zod.string()

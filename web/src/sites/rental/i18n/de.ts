@@ -472,8 +472,8 @@ export const de: RentalCatalog = {
       stay: 'Aufenthalt',
       nights: (nights) => (nights === 1 ? '1 Nacht' : `${nights} Nächte`),
       dayUse: 'Tagesnutzung ohne Übernachtung',
-      checkInAt: (date) => `${date}, ab 14:00`,
-      returnBy: (date) => `${date}, bis 10:00`,
+      checkInAt: (date, time) => `${date}, ab ${time}`,
+      returnBy: (date, time) => `${date}, bis ${time}`,
       changeDates: 'Zeitraum ändern',
       extras: 'Extras',
       extraNames: {
@@ -545,7 +545,9 @@ export const de: RentalCatalog = {
     result: {
       successTitle: 'Vielen Dank für Ihre Buchung!',
       success: (vehicleName, from, to, nights) =>
-        `${vehicleName} ist für Sie reserviert: Check-in ${from} ab 14:00, Rückgabe ${to} bis 10:00 (${nights}).`,
+        `${vehicleName} ist für Sie reserviert: Check-in ${from}, Rückgabe ${to} (${nights}).`,
+      from: (date, time) => `${date} ab ${time}`,
+      until: (date, time) => `${date} bis ${time}`,
       simulated:
         'Dieser Vorgang ist nur ein Beispiel: Auf dieser Demo-Seite wurde die Buchung geprüft, aber kein Eintrag in der Datenbank angelegt.',
       confirmationMail: 'Eine Bestätigung mit allen Angaben ist per E-Mail unterwegs.',

@@ -466,8 +466,8 @@ export const en: RentalCatalog = {
       stay: 'Stay',
       nights: (nights) => (nights === 1 ? '1 night' : `${nights} nights`),
       dayUse: 'Day use without an overnight stay',
-      checkInAt: (date) => `${date}, from 14:00`,
-      returnBy: (date) => `${date}, by 10:00`,
+      checkInAt: (date, time) => `${date}, from ${time}`,
+      returnBy: (date, time) => `${date}, by ${time}`,
       changeDates: 'Change dates',
       extras: 'Extras',
       extraNames: {
@@ -538,7 +538,9 @@ export const en: RentalCatalog = {
     result: {
       successTitle: 'Thank you for your booking!',
       success: (vehicleName, from, to, nights) =>
-        `${vehicleName} is reserved for you: check-in ${from} from 14:00, return ${to} by 10:00 (${nights}).`,
+        `${vehicleName} is reserved for you: check-in ${from}, return ${to} (${nights}).`,
+      from: (date, time) => `${date} from ${time}`,
+      until: (date, time) => `${date} by ${time}`,
       simulated:
         'This process is only an example: on this demo site the booking was checked, but no database entry was made.',
       confirmationMail: 'A confirmation with all details is on its way by email.',

@@ -394,8 +394,9 @@ export interface MultiDayBookingTexts {
     nights: (nights: number) => string;
     /** A staff member's day's use: one day, no night. */
     dayUse: string;
-    checkInAt: (date: string) => string;
-    returnBy: (date: string) => string;
+    /** The date with the time: 14:00 and 10:00, or a day's use's opening hours. */
+    checkInAt: (date: string, time: string) => string;
+    returnBy: (date: string, time: string) => string;
     changeDates: string;
     extras: string;
     extraNames: Record<StayExtra, string>;
@@ -449,7 +450,11 @@ export interface MultiDayBookingTexts {
   };
   result: {
     successTitle: string;
+    /** `from` and `to` are date and time ('Dienstag, 10. Juni 2036 ab 14:00'). */
     success: (vehicleName: string, from: string, to: string, nights: string) => string;
+    /** With the time of day: `${date} ab ${time}`, `${date} bis ${time}`. */
+    from: (date: string, time: string) => string;
+    until: (date: string, time: string) => string;
     simulated: string;
     confirmationMail: string;
     transfer: (amount: string, dueDate: string) => string;

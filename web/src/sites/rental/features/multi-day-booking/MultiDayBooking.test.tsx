@@ -262,6 +262,20 @@ describe('choosing the dates', () => {
     );
   });
 
+  it('shows a staff member’s day’s use with the server’s opening hours, not 14:00 and 10:00', async () => {
+    const user = userEvent.setup();
+    storeUser(adminProfile);
+    api();
+    await openStay();
+    await user.click(await dayButton(/^Freitag, 5\. Juli 2030/));
+    await user.click(await dayButton(/^Freitag, 5\. Juli 2030/));
+    const overview = await screen.findByRole('region', { name: /Übersicht prüfen/ });
+    await waitFor(() => expect(overview).toHaveTextContent('Freitag, 5. Juli 2030, ab 09:00'));
+    expect(overview).toHaveTextContent('Freitag, 5. Juli 2030, bis 19:00');
+    expect(overview).toHaveTextContent('Tagesnutzung ohne Übernachtung');
+    expect(overview).not.toHaveTextContent('Check-in ab 14:00 / Rückgabe bis 10:00');
+  });
+
   it('offers a retry when the calendar cannot be loaded', async () => {
     const user = userEvent.setup();
     let calls = 0;

@@ -543,6 +543,7 @@ function StayFlow({
                 start={start}
                 end={end}
                 nights={nights}
+                hours={quote.data}
                 extras={extras}
                 onToggleExtra={(extra) =>
                   setExtras((chosen) =>

@@ -1,7 +1,7 @@
 import type { StayExtra } from '@showcase/contracts/generated/model/stayExtra';
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import { useId, type ReactNode } from 'react';
-import { formatPrice } from '../../../../shared/format/format';
+import { formatClockTime, formatPrice } from '../../../../shared/format/format';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
 import type { Day } from '../hourly-booking/booking-dates';
 import { fullDate } from '../hourly-booking/booking-format';
@@ -16,6 +16,9 @@ import {
 } from '../overview/OverviewIcons';
 import { offeredStayExtras, STAY_EXTRA_LIST_CENTS } from './stay-extras';
 import styles from './StayOverview.module.css';
+
+/** Check-in and return of a stay with nights (spec §2), shown until the server's quote says. */
+export const STANDARD_STAY_HOURS = { checkInHour: 14, returnHour: 10 };
 
 /** A paddle board: a board and its paddle. */
 function PaddleIcon({ className }: { className?: string }) {
@@ -39,6 +42,8 @@ interface StayOverviewProps {
   start: Day;
   end: Day;
   nights: number;
+  /** The server's hours of check-in and return (a day's use: the opening hours); 14/10 until known. */
+  hours: { checkInHour: number; returnHour: number } | undefined;
   extras: readonly StayExtra[];
   onToggleExtra: (extra: StayExtra) => void;
   onChangeDates: () => void;
@@ -59,6 +64,7 @@ export function StayOverview({
   start,
   end,
   nights,
+  hours,
   extras,
   onToggleExtra,
   onChangeDates,
@@ -73,6 +79,7 @@ export function StayOverview({
   const image = vehicle.images[0];
   const deposit = vehicle.depositCents ?? 0;
   const offered = offeredStayExtras(vehicle);
+  const { checkInHour, returnHour } = hours ?? STANDARD_STAY_HOURS;
 
   return (
     <div className={styles.overview}>
@@ -118,18 +125,18 @@ export function StayOverview({
         <dl className={styles.dateList}>
           <div className={styles.date}>
             <dt>{t.checkIn}</dt>
-            <dd>{t.checkInAt(fullDate(start, lang))}</dd>
+            <dd>{t.checkInAt(fullDate(start, lang), formatClockTime(checkInHour))}</dd>
           </div>
           <div className={styles.date}>
             <dt>{t.return}</dt>
-            <dd>{t.returnBy(fullDate(end, lang))}</dd>
+            <dd>{t.returnBy(fullDate(end, lang), formatClockTime(returnHour))}</dd>
           </div>
           <div className={styles.date}>
             <dt>{t.stay}</dt>
             <dd>{nights === 0 ? t.dayUse : t.nights(nights)}</dd>
           </div>
         </dl>
-        <p className={styles.times}>{texts.multiDayBooking.times}</p>
+        {nights > 0 && <p className={styles.times}>{texts.multiDayBooking.times}</p>}
         <button type="button" className={styles.change} onClick={onChangeDates}>
           {t.changeDates}
         </button>

@@ -1,6 +1,6 @@
 import type { StayDto } from '@showcase/contracts/generated/model/stayDto';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
-import { formatPrice } from '../../../../shared/format/format';
+import { formatClockTime, formatPrice } from '../../../../shared/format/format';
 import buttons from '../../components/buttons.module.css';
 import type { RentalCatalog } from '../../i18n/rental-catalog';
 import { fullDate } from '../hourly-booking/booking-format';
@@ -136,8 +136,8 @@ function SuccessText({ stay, texts }: { stay: StayDto; texts: RentalCatalog }) {
       <p>
         {t.success(
           stay.vehicleName,
-          fullDate(stay.startDay, lang),
-          fullDate(stay.endDay, lang),
+          t.from(fullDate(stay.startDay, lang), formatClockTime(stay.quote.checkInHour)),
+          t.until(fullDate(stay.endDay, lang), formatClockTime(stay.quote.returnHour)),
           nights,
         )}
       </p>
