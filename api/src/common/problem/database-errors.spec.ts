@@ -23,6 +23,8 @@ describe('isDatabaseUnavailable', () => {
     ['statement timeout', withCode('57014')],
     ['database dropped', withCode('3D000')],
     ['too many connections', withCode('53300')],
+    ['a deadlock PostgreSQL broke', queryFailed('40P01')],
+    ['a serialization failure', withCode('40001')],
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
     ['terminated connection', new Error('Connection terminated unexpectedly')],
     ['TypeORM wrapping a driver error', new QueryFailedError('SELECT 1', [], withCode('57P01'))],

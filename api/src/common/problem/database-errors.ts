@@ -6,6 +6,10 @@ const UNAVAILABLE_SQLSTATE_PREFIXES = ['08', '53', '57P'];
 const UNAVAILABLE_SQLSTATES = new Set([
   '57014', // statement timeout
   '3D000', // database does not exist (dropped or not yet created)
+  // Two transactions waited on each other (a deadlock) or could not be serialised: PostgreSQL
+  // aborted this one; the same request a moment later goes through.
+  '40P01',
+  '40001',
 ]);
 const UNAVAILABLE_NODE_CODES = new Set([
   'ECONNREFUSED',
