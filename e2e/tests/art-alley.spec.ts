@@ -118,9 +118,11 @@ test.describe('ArtAlley gallery', () => {
       await expect(view.getByText(text)).toBeVisible();
       const comment = view.getByRole('article').filter({ hasText: text });
       await comment.getByRole('button', { name: 'Reply' }).first().click();
-      await view.getByLabel(`Reply to ${username}`).fill('And a reply to it.');
+      const reply = `And a reply to it (${username}).`;
+      await view.getByLabel(`Reply to ${username}`).fill(reply);
       await view.getByRole('button', { name: 'Send reply' }).click();
-      await expect(view.getByText('And a reply to it.')).toBeVisible();
+      // The posted reply (a paragraph), not the field that still held the text while sending.
+      await expect(view.getByRole('paragraph').filter({ hasText: reply })).toBeVisible();
 
       // Like with the keyboard: W, with the focus outside any text field.
       await view.getByRole('heading', { level: 2 }).click();

@@ -108,8 +108,15 @@ export function GalleryPage() {
   useLayoutEffect(() => {
     currentItemId.current = itemId;
   });
+  // The artwork last asked for, known before its navigation renders (a transition may hold it
+  // back): Escape pressed right after D closes the artwork D went to, not the one before.
+  const shownItemId = useRef(itemId);
+  useLayoutEffect(() => {
+    shownItemId.current = itemId;
+  }, [itemId]);
 
   const show = (id: string | null, focus: ViewerControl | 'viewer' | null) => {
+    shownItemId.current = id ?? undefined;
     setArrivedBy(focus);
     setAskLogin(false);
     void navigate(id ? `${artPaths.gallery}/${id}` : artPaths.gallery, {
@@ -134,9 +141,11 @@ export function GalleryPage() {
   };
   /** Back to the grid, the focus on the thumbnail that opened the view. */
   const closeView = () => {
-    if (!open) return;
+    const shown = shownItemId.current;
+    if (!shown) return;
     show(null, null);
-    document.getElementById(thumbId(open.id))?.focus();
+    focusOnClose.current = shown;
+    document.getElementById(thumbId(shown))?.focus();
   };
   const requestLogin = () => {
     setAccountOpen(true);
@@ -174,6 +183,15 @@ export function GalleryPage() {
     // Runs per opened artwork and navigation, not when the way of arrival is reset.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openId, key]);
+
+  // Once the view is gone, the focus is (still) on the thumbnail that was open: a render of the
+  // view that was on its way when Escape came may have taken it meanwhile.
+  const focusOnClose = useRef<string | null>(null);
+  useEffect(() => {
+    if (openId || !focusOnClose.current) return;
+    document.getElementById(thumbId(focusOnClose.current))?.focus();
+    focusOnClose.current = null;
+  }, [openId]);
 
   // Members' opened artworks get their check mark (spec §4).
   useEffect(() => {
