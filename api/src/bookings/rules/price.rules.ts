@@ -34,7 +34,8 @@ export function includedVatCents(totalCents: number): number {
   return Math.round((totalCents * VAT_PERCENT) / (100 + VAT_PERCENT));
 }
 
-function isOffered(vehicle: PricedVehicle, extra: BookingExtra): boolean {
+/** Whether the vehicle offers the extra (the captain: whether it has a captain's price). */
+export function isOffered(vehicle: PricedVehicle, extra: BookingExtra): boolean {
   switch (extra) {
     case 'barbecue':
       return vehicle.extraBarbecue;

@@ -2,7 +2,7 @@ import type { FieldProblem } from '../../common/problem/problem';
 import { addDays, zonedInstant } from '../../common/time/business-time';
 import type { DayHours } from '../../settings/opening-hours.rules';
 import { durationKey } from '../../vehicles/vehicle.rules';
-import { includedVatCents } from './price.rules';
+import { includedVatCents, isOffered } from './price.rules';
 import type { PricedVehicle } from './price.rules';
 
 /** Check-in on the first day, return on the last (spec §2, §9). */
@@ -176,17 +176,9 @@ export function stayPartyProblems(facts: StayFacts): FieldProblem[] {
   return problems;
 }
 
+/** The multi-day page offers a stand-up paddle where the hourly page offers a captain. */
 function offered(vehicle: PricedVehicle, extra: StayExtra): boolean {
-  switch (extra) {
-    case 'barbecue':
-      return vehicle.extraBarbecue;
-    case 'musicBox':
-      return vehicle.extraMusicBox;
-    case 'binoculars':
-      return vehicle.extraBinoculars;
-    case 'standUpPaddle':
-      return vehicle.captainCentsPerHour !== null;
-  }
+  return isOffered(vehicle, extra === 'standUpPaddle' ? 'captain' : extra);
 }
 
 /**
