@@ -1,5 +1,5 @@
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import { agencyDetails } from '../../../testing/agency-details';
@@ -151,13 +151,13 @@ describe('ParallaxPrawns menu', () => {
     scrollPageTo(240);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
     scrollPageTo(241);
-    const hook = screen.getByRole('button', { name: 'Back to top' });
+    const hook = await screen.findByRole('button', { name: 'Back to top' });
     // After the Menu button in the navigation, so the keyboard meets the menu first.
     expect(screen.getByRole('button', { name: 'Menu' }).compareDocumentPosition(hook)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     scrollPageTo(100);
-    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull());
   });
 
   it('the fishing hook reels the visitor back to the top and hands the focus to it', async () => {
