@@ -17,7 +17,7 @@ import {
   StayCalendarDto,
   StayCalendarQueryDto,
   StayDto,
-  StayQuoteDto,
+  StayOfferDto,
   StayQuoteQueryDto,
 } from './dto/stay.dto';
 import { HourlyBookingsService } from './hourly-bookings.service';
@@ -99,13 +99,13 @@ export class StaysController {
   constructor(private readonly stays: StaysService) {}
 
   /**
-   * The server's price of a stay: per night, each extra, the total with its VAT, and with
-   * `couponCents` what is left to pay.
+   * The server's price of a stay: per night, each extra, the total with its VAT, with
+   * `couponCents` what is left to pay, and the extras the vehicle offers with their prices.
    */
   @Public()
   @Get('quote')
   @ApiProblems(400, 503)
-  quoteStay(@Query() query: StayQuoteQueryDto): Promise<StayQuoteDto> {
+  quoteStay(@Query() query: StayQuoteQueryDto): Promise<StayOfferDto> {
     return this.stays.quote(query);
   }
 

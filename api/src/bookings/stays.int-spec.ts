@@ -197,6 +197,13 @@ describe('stays (DEMO_MODE=false: every stay is real)', () => {
       dueCents: 34_000,
       checkInHour: 14,
       returnHour: 10,
+      // Everything this boat offers, with the flat price the page shows beside each toggle.
+      offeredExtras: [
+        { extra: 'barbecue', priceCents: 3000 },
+        { extra: 'musicBox', priceCents: 1000 },
+        { extra: 'binoculars', priceCents: 500 },
+        { extra: 'standUpPaddle', priceCents: 5000 },
+      ],
     });
     // A day's use (staff): the day's opening hours instead of 14:00 and 10:00.
     expect((await quote(`endDay=${START}`)).body).toMatchObject({
@@ -224,6 +231,14 @@ describe('stays (DEMO_MODE=false: every stay is real)', () => {
       `/api/v1/stays/quote?vehicleId=${plain}&startDay=${START}&endDay=${END}&extras=binoculars&extras=standUpPaddle`,
     );
     expect(notOffered.status).toBe(400);
+    // Without binoculars and a captain's rate, the boat offers neither binoculars nor a paddle.
+    const plainOffer = await visitor.agent.get(
+      `/api/v1/stays/quote?vehicleId=${plain}&startDay=${START}&endDay=${END}`,
+    );
+    expect(plainOffer.body.offeredExtras).toEqual([
+      { extra: 'barbecue', priceCents: 3000 },
+      { extra: 'musicBox', priceCents: 1000 },
+    ]);
     expect(fieldsOf(notOffered.body)).toEqual([
       ['extras', 'EXTRA_NOT_OFFERED'],
       ['extras', 'EXTRA_NOT_OFFERED'],

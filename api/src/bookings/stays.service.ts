@@ -25,12 +25,19 @@ import { VehiclesService } from '../vehicles/vehicles.service';
 import type { BookableVehicle } from '../vehicles/vehicles.service';
 import { BookingsRepository } from './bookings.repository';
 import { customerColumns } from './dto/customer.dto';
-import type { CreateStayDto, StayDto, StayQuoteDto, StayQuoteQueryDto } from './dto/stay.dto';
+import type {
+  CreateStayDto,
+  StayDto,
+  StayOfferDto,
+  StayQuoteDto,
+  StayQuoteQueryDto,
+} from './dto/stay.dto';
 import type { Booking } from './entities/booking.entity';
 import { alreadyBookedProblem } from './hourly-bookings.service';
 import {
   quoteStay,
   MAX_STAY_NIGHTS,
+  offeredStayExtras,
   STAY_EXTRA_CENTS,
   STAY_EXTRAS,
   stayCalendarProblems,
@@ -103,7 +110,7 @@ export class StaysService {
     return this.config.businessTimeZone;
   }
 
-  async quote(query: StayQuoteQueryDto): Promise<StayQuoteDto> {
+  async quote(query: StayQuoteQueryDto): Promise<StayOfferDto> {
     const vehicle = await this.bookableVehicle(query.vehicleId);
     const nights = stayNights(query.startDay, query.endDay);
     if (nights < 0) {
@@ -113,12 +120,15 @@ export class StaysService {
     }
     const quote = priced(vehicle, nights, query.extras ?? []);
     const calendar = await this.settings.getBusinessCalendar();
-    return toStayQuoteDto(
-      vehicle.id,
-      quote,
-      applyCoupon(quote.totalCents, query.couponCents ?? 0),
-      stayHours(nights, hoursOn(calendar, query.startDay)),
-    );
+    return {
+      ...toStayQuoteDto(
+        vehicle.id,
+        quote,
+        applyCoupon(quote.totalCents, query.couponCents ?? 0),
+        stayHours(nights, hoursOn(calendar, query.startDay)),
+      ),
+      offeredExtras: offeredStayExtras(vehicle),
+    };
   }
 
   /** A stay paid by bank transfer, or fully by a coupon: confirmed at once. */

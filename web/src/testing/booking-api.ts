@@ -213,7 +213,7 @@ export function installStayApi(options: StayApiOptions = {}): StayApiCalls {
       const url = new URL(request.url);
       calls.quote.push(url);
       if (options.quote) return options.quote(url);
-      return HttpResponse.json(stayQuoteOf(url));
+      return HttpResponse.json(stayQuoteOf(url, vehicles));
     }),
     http.post('*/api/v1/stays', async ({ request }) => {
       const body = (await request.json()) as CreateStayDto;

@@ -3,7 +3,9 @@ import type { StayCalendarDayDto } from '@showcase/contracts/generated/model/sta
 import type { StayCalendarDto } from '@showcase/contracts/generated/model/stayCalendarDto';
 import type { StayDto } from '@showcase/contracts/generated/model/stayDto';
 import type { StayExtra } from '@showcase/contracts/generated/model/stayExtra';
+import type { StayOfferDto } from '@showcase/contracts/generated/model/stayOfferDto';
 import type { StayQuoteDto } from '@showcase/contracts/generated/model/stayQuoteDto';
+import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import { addDays } from '../sites/rental/features/hourly-booking/booking-dates';
 import { stayDays } from '../sites/rental/features/multi-day-booking/stay-fixtures';
 import { vehicleFixture } from './rental-fixtures';
@@ -107,16 +109,34 @@ export function stayQuoteFixture(
   };
 }
 
-/** The quote a `GET /stays/quote` address asks for. */
-export function stayQuoteOf(url: URL): StayQuoteDto {
+/** The extras a vehicle offers for a stay, as the server lists them (the captain: a paddle). */
+function offeredExtrasOf(vehicle: VehicleDto | undefined): StayOfferDto['offeredExtras'] {
+  if (!vehicle) return [];
+  const offers: Record<StayExtra, boolean> = {
+    barbecue: vehicle.extraBarbecue,
+    musicBox: vehicle.extraMusicBox,
+    binoculars: vehicle.extraBinoculars,
+    standUpPaddle: vehicle.captainCentsPerHour !== null,
+  };
+  return (Object.keys(EXTRA_CENTS) as StayExtra[])
+    .filter((extra) => offers[extra])
+    .map((extra) => ({ extra, priceCents: EXTRA_CENTS[extra] }));
+}
+
+/** The answer to a `GET /stays/quote` address, for one of `vehicles`. */
+export function stayQuoteOf(url: URL, vehicles: readonly VehicleDto[] = []): StayOfferDto {
   const params = url.searchParams;
-  return stayQuoteFixture(
-    params.get('vehicleId') ?? '',
-    params.get('startDay') ?? '',
-    params.get('endDay') ?? '',
-    params.getAll('extras') as StayExtra[],
-    Number(params.get('couponCents') ?? 0),
-  );
+  const vehicleId = params.get('vehicleId') ?? '';
+  return {
+    ...stayQuoteFixture(
+      vehicleId,
+      params.get('startDay') ?? '',
+      params.get('endDay') ?? '',
+      params.getAll('extras') as StayExtra[],
+      Number(params.get('couponCents') ?? 0),
+    ),
+    offeredExtras: offeredExtrasOf(vehicles.find((vehicle) => vehicle.id === vehicleId)),
+  };
 }
 
 /** The stay `POST /stays` answers for a request, a coupon worth `couponCents` applied. */

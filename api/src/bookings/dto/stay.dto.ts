@@ -110,6 +110,12 @@ export class StayQuoteDto {
   returnHour: number;
 }
 
+/** The quote of a stay being chosen, with every extra the vehicle offers and its price. */
+export class StayOfferDto extends StayQuoteDto {
+  /** What the page may offer as toggles: the vehicle's extras, flat per stay. */
+  offeredExtras: QuotedStayExtraDto[];
+}
+
 /** A multi-day booking (spec §3 "Multi-day booking request"); the price is computed, never sent. */
 export class CreateStayDto extends CustomerDetailsDto {
   @IsOptional()

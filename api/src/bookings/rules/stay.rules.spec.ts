@@ -4,6 +4,7 @@ import type { PricedVehicle } from './price.rules';
 import {
   MAX_STAY_NIGHTS,
   MIN_CUSTOMER_NIGHTS,
+  offeredStayExtras,
   quoteStay,
   STAY_EXTRA_CENTS,
   stayCalendarProblems,
@@ -242,6 +243,23 @@ describe('stayPartyProblems', () => {
     expect(party(2, 6, 6)).toEqual([]);
     expect(party(2, 4, null)).toEqual([]);
     expect(party(3, 9, 4)).toEqual([['childAgeTo', 'AGE_RANGE']]);
+  });
+});
+
+describe('offeredStayExtras', () => {
+  it('lists what the vehicle offers with its flat price; a captain’s rate stands for the paddle', () => {
+    expect(offeredStayExtras(boat)).toEqual([
+      { extra: 'barbecue', priceCents: 3000 },
+      { extra: 'musicBox', priceCents: 1000 },
+      { extra: 'binoculars', priceCents: 500 },
+      { extra: 'standUpPaddle', priceCents: 5000 },
+    ]);
+    expect(offeredStayExtras({ ...boat, extraMusicBox: false, captainCentsPerHour: null })).toEqual(
+      [
+        { extra: 'barbecue', priceCents: 3000 },
+        { extra: 'binoculars', priceCents: 500 },
+      ],
+    );
   });
 });
 

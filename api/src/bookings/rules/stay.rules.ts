@@ -181,6 +181,16 @@ function offered(vehicle: PricedVehicle, extra: StayExtra): boolean {
   return isOffered(vehicle, extra === 'standUpPaddle' ? 'captain' : extra);
 }
 
+/** The extras a vehicle offers for a stay, each with its flat price, in STAY_EXTRAS order. */
+export function offeredStayExtras(
+  vehicle: PricedVehicle,
+): Array<{ extra: StayExtra; priceCents: number }> {
+  return STAY_EXTRAS.filter((extra) => offered(vehicle, extra)).map((extra) => ({
+    extra,
+    priceCents: STAY_EXTRA_CENTS[extra],
+  }));
+}
+
 /**
  * The gross price of a stay: the price per night times the nights, plus each extra once. A day's
  * use (0 nights) costs one night. Or every reason it cannot be quoted, all at once.

@@ -88,6 +88,7 @@ export * from './stayCalendarDtoCheckInHour';
 export * from './stayCalendarDtoReturnHour';
 export * from './stayDto';
 export * from './stayExtra';
+export * from './stayOfferDto';
 export * from './stayPaymentMethod';
 export * from './stayQuoteDto';
 export * from './stayStatus';

@@ -30,7 +30,7 @@ import type {
   HoursAvailabilityDto,
   StayCalendarDto,
   StayDto,
-  StayQuoteDto,
+  StayOfferDto,
   VerificationCodeRequestDto,
   WeekAvailabilityDto
 } from '../../model';
@@ -48,7 +48,7 @@ export const getQuoteBookingResponseMock = (overrideResponse: Partial<Extract<Bo
 
 export const getCreateStayResponseMock = (overrideResponse: Partial<Extract<StayDto, object>> = {}): StayDto => ({endDay: faker.date.past().toISOString().slice(0, 10), endsAt: faker.string.alpha({length: {min: 10, max: 20}}), holdExpiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), id: faker.string.alpha({length: {min: 10, max: 20}}), nights: faker.number.int({min: 0}), paymentDueDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), paymentMethod: faker.helpers.arrayElement(Object.values(StayPaymentMethod)), quote: {basePriceCents: faker.number.int({min: 0, max: 100000000}), checkInHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), couponCents: faker.number.int({min: 0, max: 100000000}), dueCents: faker.number.int({min: 0, max: 100000000}), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(StayExtra)), priceCents: faker.number.int({min: 0, max: 100000000})})), nightlyCents: faker.number.int({min: 0, max: 100000000}), nights: faker.number.int({min: 0}), returnHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), totalCents: faker.number.int({min: 0, max: 100000000}), vatCents: faker.number.int({min: 0, max: 100000000}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}})}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), startDay: faker.date.past().toISOString().slice(0, 10), startsAt: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(StayStatus)), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getQuoteStayResponseMock = (overrideResponse: Partial<Extract<StayQuoteDto, object>> = {}): StayQuoteDto => ({basePriceCents: faker.number.int({min: 0, max: 100000000}), checkInHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), couponCents: faker.number.int({min: 0, max: 100000000}), dueCents: faker.number.int({min: 0, max: 100000000}), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(StayExtra)), priceCents: faker.number.int({min: 0, max: 100000000})})), nightlyCents: faker.number.int({min: 0, max: 100000000}), nights: faker.number.int({min: 0}), returnHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), totalCents: faker.number.int({min: 0, max: 100000000}), vatCents: faker.number.int({min: 0, max: 100000000}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getQuoteStayResponseMock = (overrideResponse: Partial<Extract<StayOfferDto, object>> = {}): StayOfferDto => ({basePriceCents: faker.number.int({min: 0, max: 100000000}), checkInHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), couponCents: faker.number.int({min: 0, max: 100000000}), dueCents: faker.number.int({min: 0, max: 100000000}), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(StayExtra)), priceCents: faker.number.int({min: 0, max: 100000000})})), nightlyCents: faker.number.int({min: 0, max: 100000000}), nights: faker.number.int({min: 0}), offeredExtras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(StayExtra)), priceCents: faker.number.int({min: 0, max: 100000000})})), returnHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), totalCents: faker.number.int({min: 0, max: 100000000}), vatCents: faker.number.int({min: 0, max: 100000000}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getCreateVerificationCodeResponseMock = (overrideResponse: Partial<Extract<VerificationCodeRequestDto, object>> = {}): VerificationCodeRequestDto => ({sent: faker.datatype.boolean(), shortcutCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), validMinutes: faker.number.int(), ...overrideResponse})
 
@@ -125,7 +125,7 @@ export const getCreateStayMockHandler = (overrideResponse?: StayDto | ((info: Pa
   }, options)
 }
 
-export const getQuoteStayMockHandler = (overrideResponse?: StayQuoteDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StayQuoteDto> | StayQuoteDto), options?: RequestHandlerOptions) => {
+export const getQuoteStayMockHandler = (overrideResponse?: StayOfferDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StayOfferDto> | StayOfferDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/stays/quote', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

@@ -39,7 +39,7 @@ import type {
   QuoteStayParams,
   StayCalendarDto,
   StayDto,
-  StayQuoteDto,
+  StayOfferDto,
   VerificationCodeRequestDto,
   WeekAvailabilityDto
 } from '../../model';
@@ -729,12 +729,12 @@ export const useCreateStay = <TError = ErrorType<ProblemDto>,
 }
 
 /**
- * @summary The server's price of a stay: per night, each extra, the total with its VAT, and with
-`couponCents` what is left to pay.
+ * @summary The server's price of a stay: per night, each extra, the total with its VAT, with
+`couponCents` what is left to pay, and the extras the vehicle offers with their prices.
  */
-export const quoteStay = async (params: QuoteStayParams, options?: Parameters<typeof customFetch>[1]): Promise<StayQuoteDto> => {
+export const quoteStay = async (params: QuoteStayParams, options?: Parameters<typeof customFetch>[1]): Promise<StayOfferDto> => {
 
-  return customFetch<StayQuoteDto>(getQuoteStayUrl(params),
+  return customFetch<StayOfferDto>(getQuoteStayUrl(params),
   {
     ...options,
     method: 'GET'
@@ -801,8 +801,8 @@ export function useQuoteStay<TData = Awaited<ReturnType<typeof quoteStay>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The server's price of a stay: per night, each extra, the total with its VAT, and with
-`couponCents` what is left to pay.
+ * @summary The server's price of a stay: per night, each extra, the total with its VAT, with
+`couponCents` what is left to pay, and the extras the vehicle offers with their prices.
  */
 
 export function useQuoteStay<TData = Awaited<ReturnType<typeof quoteStay>>, TError = ErrorType<ProblemDto>>(

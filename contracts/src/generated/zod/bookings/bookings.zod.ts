@@ -387,8 +387,8 @@ export const CreateStayResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * @summary The server's price of a stay: per night, each extra, the total with its VAT, and with
-`couponCents` what is left to pay.
+ * @summary The server's price of a stay: per night, each extra, the total with its VAT, with
+`couponCents` what is left to pay, and the extras the vehicle offers with their prices.
  */
 export const quoteStayQueryStartDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 export const quoteStayQueryEndDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
@@ -425,6 +425,9 @@ export const quoteStayResponseNightlyCentsMax = 100000000;
 
 export const quoteStayResponseNightsMin = 0;
 
+export const quoteStayResponseOfferedExtrasItemPriceCentsMin = 0;
+export const quoteStayResponseOfferedExtrasItemPriceCentsMax = 100000000;
+
 export const quoteStayResponseReturnHourMin = 0;
 export const quoteStayResponseReturnHourMax = 24;
 
@@ -447,6 +450,10 @@ export const QuoteStayResponse = /*#__PURE__*/ zod.object({
 })),
   "nightlyCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseNightlyCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseNightlyCentsMax)),
   "nights": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseNightsMin)),
+  "offeredExtras": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "extra": /*#__PURE__*/ zod.enum(['barbecue', 'musicBox', 'binoculars', 'standUpPaddle']),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseOfferedExtrasItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseOfferedExtrasItemPriceCentsMax))
+})).check(/*#__PURE__*/ zod.describe('What the page may offer as toggles: the vehicle\'s extras, flat per stay.')),
   "returnHour": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(quoteStayResponseReturnHourMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseReturnHourMax)),
   "totalCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseTotalCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseTotalCentsMax)),
   "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayResponseVatCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayResponseVatCentsMax)).check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),

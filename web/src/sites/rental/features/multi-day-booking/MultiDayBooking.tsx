@@ -543,7 +543,7 @@ function StayFlow({
                 start={start}
                 end={end}
                 nights={nights}
-                hours={quote.data}
+                offer={quote.data}
                 extras={extras}
                 onToggleExtra={(extra) =>
                   setExtras((chosen) =>

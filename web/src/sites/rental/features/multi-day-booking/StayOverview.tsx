@@ -1,4 +1,5 @@
 import type { StayExtra } from '@showcase/contracts/generated/model/stayExtra';
+import type { StayOfferDto } from '@showcase/contracts/generated/model/stayOfferDto';
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import { useId, type ReactNode } from 'react';
 import { formatClockTime, formatPrice } from '../../../../shared/format/format';
@@ -14,7 +15,6 @@ import {
   MusicIcon,
   PeopleIcon,
 } from '../overview/OverviewIcons';
-import { offeredStayExtras, STAY_EXTRA_LIST_CENTS } from './stay-extras';
 import styles from './StayOverview.module.css';
 
 /** Check-in and return of a stay with nights (spec §2), shown until the server's quote says. */
@@ -42,8 +42,11 @@ interface StayOverviewProps {
   start: Day;
   end: Day;
   nights: number;
-  /** The server's hours of check-in and return (a day's use: the opening hours); 14/10 until known. */
-  hours: { checkInHour: number; returnHour: number } | undefined;
+  /**
+   * The server's quote: the hours of check-in and return (a day's use: the opening hours; 14/10
+   * until known) and the extras the vehicle offers with their prices (none shown until known).
+   */
+  offer: StayOfferDto | undefined;
   extras: readonly StayExtra[];
   onToggleExtra: (extra: StayExtra) => void;
   onChangeDates: () => void;
@@ -64,7 +67,7 @@ export function StayOverview({
   start,
   end,
   nights,
-  hours,
+  offer,
   extras,
   onToggleExtra,
   onChangeDates,
@@ -78,8 +81,8 @@ export function StayOverview({
   const nameId = useId();
   const image = vehicle.images[0];
   const deposit = vehicle.depositCents ?? 0;
-  const offered = offeredStayExtras(vehicle);
-  const { checkInHour, returnHour } = hours ?? STANDARD_STAY_HOURS;
+  const offered = offer?.offeredExtras ?? [];
+  const { checkInHour, returnHour } = offer ?? STANDARD_STAY_HOURS;
 
   return (
     <div className={styles.overview}>
@@ -145,7 +148,7 @@ export function StayOverview({
       {offered.length > 0 && (
         <fieldset className={styles.extras} disabled={locked}>
           <legend className={styles.label}>{t.extras}</legend>
-          {offered.map((extra) => {
+          {offered.map(({ extra, priceCents }) => {
             const Icon = EXTRA_ICONS[extra];
             return (
               <label key={extra} className={styles.extra}>
@@ -158,10 +161,7 @@ export function StayOverview({
                 <Icon className={styles.extraIcon} />
                 <span>
                   {t.extraNames[extra]}
-                  <span className={styles.rate}>
-                    {' '}
-                    · {t.extraPrice(money(STAY_EXTRA_LIST_CENTS[extra]))}
-                  </span>
+                  <span className={styles.rate}> · {t.extraPrice(money(priceCents))}</span>
                 </span>
               </label>
             );
