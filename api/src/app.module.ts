@@ -74,7 +74,7 @@ export class AppModule {
         MediaModule,
         VehiclesModule.withBookings(BookingRecordsModule),
         BookingsModule,
-        BlacklistModule,
+        BlacklistModule.withBookings(BookingRecordsModule),
         CouponsModule,
         PaymentsModule,
         InboxModule,

@@ -23,3 +23,8 @@ export interface CustomerIdentity {
   email: string;
   phone: string;
 }
+
+/** A ban names at least one of name, phone and e-mail (spec §5 "Blacklist ban"). */
+export function identifiesSomeone(ban: { name?: string; phone?: string; email?: string }): boolean {
+  return [ban.name, ban.phone, ban.email].some((value) => value !== undefined && value !== '');
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BlacklistModule } from '../blacklist/blacklist.module';
 import { CouponsModule } from '../coupons/coupons.module';
+import { InboxModule } from '../inbox/inbox.module';
 import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
@@ -14,11 +15,20 @@ import {
 } from './bookings.controller';
 import { HoldReleaseService } from './hold-release.service';
 import { HourlyBookingsService } from './hourly-bookings.service';
+import {
+  StaffBookingsController,
+  StaffOverviewController,
+  VehicleCalendarFeedController,
+} from './staff-bookings.controller';
+import { StaffBookingsService } from './staff-bookings.service';
+import { StaffOverviewService } from './staff-overview.service';
 import { StaysService } from './stays.service';
+import { VehicleCalendarFeedService } from './vehicle-calendar-feed.service';
 import { VerificationCodesService } from './verification-codes.service';
 
 /**
- * Hourly bookings and multi-day stays, availability and verification codes. It uses the fleet
+ * Hourly bookings and multi-day stays, availability and verification codes, and the staff's work
+ * on them (day list, reprice, comment, cancel, audit history, calendar feeds). It uses the fleet
  * (prices, vehicles in service) and the settings (opening hours, blocked days); the fleet asks
  * about bookings only through `BookingRecordsModule`, so no cycle arises.
  */
@@ -27,8 +37,9 @@ import { VerificationCodesService } from './verification-codes.service';
     BookingRecordsModule,
     VehiclesModule.withBookings(BookingRecordsModule),
     SettingsModule,
-    BlacklistModule,
+    BlacklistModule.withBookings(BookingRecordsModule),
     CouponsModule,
+    InboxModule,
     MailModule,
   ],
   controllers: [
@@ -36,6 +47,9 @@ import { VerificationCodesService } from './verification-codes.service';
     BookingsController,
     StaysController,
     VerificationCodesController,
+    StaffBookingsController,
+    StaffOverviewController,
+    VehicleCalendarFeedController,
   ],
   providers: [
     AvailabilityService,
@@ -43,6 +57,9 @@ import { VerificationCodesService } from './verification-codes.service';
     StaysService,
     HoldReleaseService,
     VerificationCodesService,
+    StaffBookingsService,
+    StaffOverviewService,
+    VehicleCalendarFeedService,
   ],
   exports: [StaysService],
 })

@@ -13,6 +13,7 @@ import {
 } from '../common/problem/problem';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { InboxService } from '../inbox/inbox.service';
 import { MailService } from '../mail/mail.service';
 import type { BookingMailData } from '../mail/mail.types';
 import { hoursOn } from '../settings/opening-hours.rules';
@@ -27,6 +28,7 @@ import type { BookingDto, CreateBookingDto } from './dto/booking.dto';
 import type { Booking } from './entities/booking.entity';
 import { addDays, bookingPeriod, businessDay, zonedInstant } from '../common/time/business-time';
 import { hourlyBookingProblems, REMINDER_HOUR } from './rules/hourly-booking.rules';
+import { bookingNoticeBody } from './rules/staff-booking.rules';
 import { quotePrice } from './rules/price.rules';
 import type { BookingExtra, PriceQuote } from './rules/price.rules';
 import { customerBannedProblem, VerificationCodesService } from './verification-codes.service';
@@ -61,6 +63,7 @@ export class HourlyBookingsService implements OnModuleInit {
     private readonly blacklist: BlacklistService,
     private readonly codes: VerificationCodesService,
     private readonly mail: MailService,
+    private readonly inbox: InboxService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
@@ -184,6 +187,18 @@ export class HourlyBookingsService implements OnModuleInit {
     staff: StaffPrincipal | undefined,
   ): Promise<void> {
     const example = this.transactions.willRollBack;
+    // The staff inbox learns of every booking (rolled back with a simulated one).
+    await this.inbox.addBookingNotice({
+      type: 'confirmation',
+      bookingId: booking.id,
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      customerEmail: booking.customerEmail,
+      body: bookingNoticeBody(
+        { vehicleName: booking.vehicleName, start: period.start, end: period.end },
+        this.config.businessTimeZone,
+      ),
+    });
     const lang = booking.lang === 'en' ? 'en' : 'de';
     const data: BookingMailData = {
       bookingId: booking.id,

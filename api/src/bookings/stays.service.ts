@@ -17,6 +17,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { applyCoupon } from '../coupons/coupon-code.rules';
 import { CouponsService, couponInvalidProblem } from '../coupons/coupons.service';
 import type { CouponUse } from '../coupons/coupons.service';
+import { InboxService } from '../inbox/inbox.service';
 import { MailService } from '../mail/mail.service';
 import type { StayMailData } from '../mail/mail.types';
 import { hoursOn } from '../settings/opening-hours.rules';
@@ -47,6 +48,7 @@ import {
   stayPartyProblems,
   stayPeriod,
 } from './rules/stay.rules';
+import { bookingNoticeBody } from './rules/staff-booking.rules';
 import type { StayExtra, StayQuote } from './rules/stay.rules';
 import { includedVatCents } from './rules/price.rules';
 import { customerBannedProblem } from './verification-codes.service';
@@ -102,6 +104,7 @@ export class StaysService {
     private readonly blacklist: BlacklistService,
     private readonly coupons: CouponsService,
     private readonly mail: MailService,
+    private readonly inbox: InboxService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
@@ -342,6 +345,18 @@ export class StaysService {
     known?: BookableVehicle,
   ): Promise<void> {
     const example = this.transactions.willRollBack;
+    // The staff inbox learns of every booking (rolled back with a simulated one).
+    await this.inbox.addBookingNotice({
+      type: 'confirmation',
+      bookingId: booking.id,
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      customerEmail: booking.customerEmail,
+      body: bookingNoticeBody(
+        { vehicleName: booking.vehicleName, start: period.start, end: period.end },
+        this.config.businessTimeZone,
+      ),
+    });
     // A vehicle taken out of service while its stay was being paid still gets its mail.
     const vehicle = known ?? (await this.vehicles.bookableVehicles({ id: booking.vehicleId }))[0];
     const quote = quoteOfRow(booking);

@@ -6,5 +6,6 @@ import { InboxService } from './inbox.service';
 @Module({
   controllers: [InboxController],
   providers: [InboxService],
+  exports: [InboxService],
 })
 export class InboxModule {}

@@ -103,10 +103,29 @@ export interface StayMailData {
   bookedBy: string | null;
 }
 
+/** A booking staff cancelled, as the customer's cancellation mail shows it. */
+export interface BookingCancellationMailData {
+  bookingId: string;
+  kind: 'hourly' | 'stay';
+  /** Stays: the salutation the customer chose; null for hourly bookings. */
+  salutation: 'mr' | 'ms' | 'none' | null;
+  name: string;
+  vehicleName: string;
+  /** Start and end as ISO instants (UTC); shown in `timeZone`. */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  /** Why, as staff typed it (without the author suffix the staff see). */
+  reason: string;
+  /** What a gift coupon had paid: it is back on the coupon. */
+  couponCents: number;
+}
+
 export interface MailTemplateData {
   'password-reset': { firstName: string; link: string; validMinutes: number };
   'booking-verification-code': { name: string; code: string; validMinutes: number };
   'booking-confirmation': BookingMailData;
   'booking-reminder': BookingMailData;
   'stay-confirmation': StayMailData;
+  'booking-cancellation': BookingCancellationMailData;
 }

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   Param,
   ParseUUIDPipe,
   Patch,
@@ -21,6 +22,7 @@ import { ListVehiclesQueryDto } from './dto/list-vehicles-query.dto';
 import { PriceDurationsDto } from './dto/price-durations.dto';
 import { SetVehicleBlockedDto, VehicleInputDto } from './dto/vehicle-input.dto';
 import {
+  CalendarFeedDto,
   FutureBookingListDto,
   VehicleBlockResultDto,
   VehicleDeletionDto,
@@ -123,6 +125,28 @@ export class VehiclesController {
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<VehicleDto> {
     return this.vehicles.updateVehicle(id, input, actor(staff));
+  }
+
+  /** The vehicle's calendar-feed address (admins); null until one is created. */
+  @Roles('root', 'admin')
+  @Get(':id/calendar-feed')
+  @ApiProblems(400, 401, 403, 404, 503)
+  getVehicleCalendarFeed(
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<CalendarFeedDto> {
+    return this.vehicles.getCalendarFeed(id);
+  }
+
+  /** Creates the feed's secret address, or replaces it so old subscriptions stop (admins). */
+  @Roles('root', 'admin')
+  @DemoSimulated()
+  @Post(':id/calendar-feed')
+  @HttpCode(200)
+  @ApiProblems(400, 401, 403, 404, 503)
+  rotateVehicleCalendarFeed(
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<CalendarFeedDto> {
+    return this.vehicles.rotateCalendarFeed(id);
   }
 
   /** Bookings of the vehicle that have not ended yet, for the block and delete warnings. */

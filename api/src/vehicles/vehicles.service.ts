@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { IsNull } from 'typeorm';
@@ -20,8 +21,14 @@ import { longestOpeningSpan } from '../settings/opening-hours.rules';
 import { SettingsService } from '../settings/settings.service';
 import type { PriceDurationsDto } from './dto/price-durations.dto';
 import type { VehicleInputDto } from './dto/vehicle-input.dto';
-import { toVehicleDto, toVehicleLogEntryDto, toVehicleNameDto } from './dto/vehicle.dto';
+import {
+  toCalendarFeedDto,
+  toVehicleDto,
+  toVehicleLogEntryDto,
+  toVehicleNameDto,
+} from './dto/vehicle.dto';
 import type {
+  CalendarFeedDto,
   FutureBookingListDto,
   VehicleBlockResultDto,
   VehicleDeletionDto,
@@ -158,6 +165,42 @@ export class VehiclesService implements OnModuleInit {
     const vehicle = await this.vehicles.findOneBy({ id, deletedAt: IsNull() });
     if (!vehicle || (vehicle.blocked && !includeBlocked)) throw notFound();
     return toVehicleDto(vehicle, await this.images.findBy({ vehicleId: id }));
+  }
+
+  /** Vehicles taken out of service (the main menu's badge). */
+  async countBlocked(): Promise<number> {
+    return this.vehicles.countBy({ blocked: true, deletedAt: IsNull() });
+  }
+
+  /** The vehicle's calendar-feed address, or null until an admin creates it (admins). */
+  async getCalendarFeed(id: string): Promise<CalendarFeedDto> {
+    const vehicle = await this.vehicles.findOneBy({ id, deletedAt: IsNull() });
+    if (!vehicle) throw notFound();
+    return toCalendarFeedDto(vehicle.id, vehicle.calendarToken);
+  }
+
+  /**
+   * Creates the feed's secret, or replaces it: subscriptions with the old address stop working
+   * (a phone lost, a colleague gone).
+   */
+  async rotateCalendarFeed(id: string): Promise<CalendarFeedDto> {
+    const token = randomBytes(32).toString('base64url');
+    const result = await this.vehicles.update({ id, deletedAt: IsNull() }, { calendarToken: token });
+    if (result.affected === 0) throw notFound();
+    return toCalendarFeedDto(id, token);
+  }
+
+  /** The vehicle whose feed `token` opens (compared in constant time), or null. */
+  async calendarFeedVehicle(id: string, token: string): Promise<{ id: string; name: string } | null> {
+    const vehicle = await this.vehicles.findOne({
+      where: { id, deletedAt: IsNull() },
+      select: { id: true, name: true, calendarToken: true },
+    });
+    if (!vehicle?.calendarToken) return null;
+    const expected = Buffer.from(vehicle.calendarToken);
+    const given = Buffer.from(token);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return { id: vehicle.id, name: vehicle.name };
   }
 
   /** Every name in service, for the form's uniqueness hint. */

@@ -27,6 +27,9 @@ export type StayPaymentMethod = (typeof STAY_PAYMENT_METHODS)[number];
 @Index('IDX_bookings_open_holds', ['holdExpiresAt'], {
   where: `"hold_expires_at" IS NOT NULL AND "cancelled_at" IS NULL`,
 })
+@Index('IDX_bookings_period', { synchronize: false })
+@Index('IDX_bookings_unpaid_end', { synchronize: false })
+@Index('IDX_bookings_created_at', ['createdAt', 'id'])
 @Exclusion(
   'EX_bookings_no_overlap',
   `USING gist ("vehicle_id" WITH =, "period" WITH &&) WHERE ("cancelled_at" IS NULL)`,
@@ -120,7 +123,7 @@ export class Booking {
   @Column({ name: 'new_price_cents', type: 'integer', nullable: true })
   newPriceCents: number | null;
 
-  @Column({ name: 'price_change_reason', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'price_change_reason', type: 'varchar', length: 300, nullable: true })
   priceChangeReason: string | null;
 
   /** Staff comments in order: `{author, text, at}`. */
@@ -160,7 +163,7 @@ export class Booking {
   @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
   holdExpiresAt: Date | null;
 
-  @Column({ name: 'cancellation_reason', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'cancellation_reason', type: 'varchar', length: 300, nullable: true })
   cancellationReason: string | null;
 
   /** Written by demo seeds only: the demo account sees no other booking (demo-visibility.ts). */

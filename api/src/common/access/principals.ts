@@ -17,6 +17,14 @@ export interface StaffPrincipal {
   loggedInAt: Date;
 }
 
+/**
+ * How staff texts name the acting staff member ('(Abgesagt durch {name})', 'Abgehakt von {name}'):
+ * the full name, and 'Admin' for the root account (spec §6), whose stored name is a placeholder.
+ */
+export function staffDisplayName(staff: Pick<StaffPrincipal, 'role' | 'firstName' | 'lastName'>) {
+  return staff.role === 'root' ? 'Admin' : `${staff.firstName} ${staff.lastName}`;
+}
+
 /** The logged-in ArtAlley member (a kind of account of its own, apart from staff). */
 export interface GalleryMemberPrincipal {
   id: string;

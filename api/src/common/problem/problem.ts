@@ -24,6 +24,9 @@ export const ProblemCode = {
   COUPON_INVALID: 'COUPON_INVALID',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   PAYMENTS_UNAVAILABLE: 'PAYMENTS_UNAVAILABLE',
+  BOOKING_PAID: 'BOOKING_PAID',
+  BOOKING_CANCELLED: 'BOOKING_CANCELLED',
+  ALREADY_TICKED_OFF: 'ALREADY_TICKED_OFF',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 

@@ -1,4 +1,5 @@
 import type { MailJob, MailTemplateData, RenderedMail } from '../mail.types';
+import { bookingCancellationMail } from './booking-cancellation.template';
 import { bookingVerificationCodeMail } from './booking-verification-code.template';
 import { bookingConfirmationMail, bookingReminderMail } from './booking.template';
 import { passwordResetMail } from './password-reset.template';
@@ -23,6 +24,8 @@ export function renderTemplate(queued: MailJob, senderName: string): RenderedMai
       return bookingReminderMail(job.lang, job.data, senderName);
     case 'stay-confirmation':
       return stayConfirmationMail(job.lang, job.data, senderName);
+    case 'booking-cancellation':
+      return bookingCancellationMail(job.lang, job.data, senderName);
     default:
       // A job queued by a newer version, or by hand: it fails (and retries) instead of sending junk.
       throw new Error(`unknown mail template ${String((job as { template: unknown }).template)}`);

@@ -135,3 +135,22 @@ export class VehicleBlockResultDto extends SimulatedDto {
 export class VehicleDeletionDto extends SimulatedDto {
   futureBookingCount: number;
 }
+
+/** A vehicle's calendar feed: the secret address staff subscribe to in their calendar. */
+export class CalendarFeedDto extends SimulatedDto {
+  vehicleId: string;
+  /** The secret; null until an admin creates the feed. */
+  @ApiProperty({ type: 'string', nullable: true })
+  token: string | null;
+  /** The feed's path below the API (with the token), or null. */
+  @ApiProperty({ type: 'string', nullable: true })
+  path: string | null;
+}
+
+export function toCalendarFeedDto(vehicleId: string, token: string | null): CalendarFeedDto {
+  return {
+    vehicleId,
+    token,
+    path: token ? `/api/v1/vehicles/${vehicleId}/calendar.ics?token=${token}` : null,
+  };
+}

@@ -58,6 +58,13 @@ export class Vehicle {
   descriptionEn: string;
 
   /** Deleted vehicles stay for the booking history; they are never listed. */
+  /**
+   * The secret of the vehicle's calendar feed (`calendar.ics?token=`); null until an admin
+   * creates the feed, and replaced when one rotates it.
+   */
+  @Column({ name: 'calendar_token', type: 'varchar', length: 43, nullable: true })
+  calendarToken: string | null;
+
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
 

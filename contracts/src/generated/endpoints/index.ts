@@ -1,5 +1,6 @@
 export * from './agency/agency';
 export * from './auth/auth';
+export * from './blacklist/blacklist';
 export * from './bookings/bookings';
 export * from './contact/contact';
 export * from './coupons/coupons';
@@ -12,4 +13,5 @@ export * from './media/media';
 export * from './orders/orders';
 export * from './payments/payments';
 export * from './settings/settings';
+export * from './staff/staff';
 export * from './vehicles/vehicles';

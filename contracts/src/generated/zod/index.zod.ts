@@ -1,5 +1,6 @@
 export * from './agency/agency.zod';
 export * from './auth/auth.zod';
+export * from './blacklist/blacklist.zod';
 export * from './bookings/bookings.zod';
 export * from './contact/contact.zod';
 export * from './coupons/coupons.zod';
@@ -12,4 +13,5 @@ export * from './media/media.zod';
 export * from './orders/orders.zod';
 export * from './payments/payments.zod';
 export * from './settings/settings.zod';
+export * from './staff/staff.zod';
 export * from './vehicles/vehicles.zod';

@@ -18,7 +18,9 @@ import type {
 } from 'msw';
 
 import {
+  BookingAuditAction,
   BookingExtra,
+  BookingKind,
   SlotState,
   StayExtra,
   StayPaymentMethod,
@@ -26,11 +28,15 @@ import {
 } from '../../model';
 import type {
   BookingDto,
+  BookingLogPageDto,
   BookingQuoteDto,
+  DayBookingsDto,
   HoursAvailabilityDto,
+  StaffBookingResultDto,
   StayCalendarDto,
   StayDto,
   StayOfferDto,
+  UnfinishedBookingsDto,
   VerificationCodeRequestDto,
   WeekAvailabilityDto
 } from '../../model';
@@ -42,9 +48,45 @@ export const getGetHoursAvailabilityResponseMock = (overrideResponse: Partial<Ex
 
 export const getGetWeekAvailabilityResponseMock = (overrideResponse: Partial<Extract<WeekAvailabilityDto, object>> = {}): WeekAvailabilityDto => ({days: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({blocked: faker.datatype.boolean(), closingHour: faker.number.int(), date: faker.date.past().toISOString().slice(0, 10), offSeason: faker.datatype.boolean(), openingHour: faker.number.int(), slots: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({bookedVehicleIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), hour: faker.number.float({fractionDigits: 2}), state: faker.helpers.arrayElement(Object.values(SlotState))}))})), timeZone: faker.string.alpha({length: {min: 10, max: 20}}), vehicleIds: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), weekStart: faker.date.past().toISOString().slice(0, 10), ...overrideResponse})
 
+export const getListDayBookingsResponseMock = (overrideResponse: Partial<Extract<DayBookingsDto, object>> = {}): DayBookingsDto => ({blocked: faker.datatype.boolean(), day: faker.date.past().toISOString().slice(0, 10), items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({awaitingPayment: faker.datatype.boolean(), bookedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancellationReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancelled: faker.datatype.boolean(), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({at: faker.date.past().toISOString().slice(0, 19) + 'Z', author: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}})})), couponCents: faker.number.int({min: 0, max: 100000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', customerComment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerEmail: faker.string.alpha({length: {min: 10, max: 20}}), customerName: faker.string.alpha({length: {min: 10, max: 20}}), customerPhone: faker.string.alpha({length: {min: 10, max: 20}}), day: faker.date.past().toISOString().slice(0, 10), endDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', history: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(Object.values(BookingAuditAction)), actor: faker.string.alpha({length: {min: 10, max: 20}}), after: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, at: faker.date.past().toISOString().slice(0, 19) + 'Z', before: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, id: faker.string.alpha({length: {min: 10, max: 20}})})), hours: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(BookingKind)), newPriceCents: faker.helpers.arrayElement([faker.number.int({min: 0, max: 100000000}), null]), nights: faker.helpers.arrayElement([faker.number.int(), null]), paid: faker.datatype.boolean(), priceCents: faker.number.int({min: 0, max: 100000000}), priceChangeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', unpaidAfterEnd: faker.datatype.boolean(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
 export const getCreateBookingResponseMock = (overrideResponse: Partial<Extract<BookingDto, object>> = {}): BookingDto => ({day: faker.date.past().toISOString().slice(0, 10), endsAt: faker.string.alpha({length: {min: 10, max: 20}}), extras: faker.helpers.arrayElements(Object.values(BookingExtra)), hours: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), quote: {basePriceCents: faker.number.int(), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(BookingExtra)), priceCents: faker.number.int()})), hours: faker.number.float({fractionDigits: 2}), totalCents: faker.number.int(), vatCents: faker.number.int(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}})}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), startHour: faker.number.float({fractionDigits: 2}), startsAt: faker.string.alpha({length: {min: 10, max: 20}}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
+export const getGetBookingLogResponseMock = (overrideResponse: Partial<Extract<BookingLogPageDto, object>> = {}): BookingLogPageDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({awaitingPayment: faker.datatype.boolean(), bookedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancellationReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancelled: faker.datatype.boolean(), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({at: faker.date.past().toISOString().slice(0, 19) + 'Z', author: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}})})), couponCents: faker.number.int({min: 0, max: 100000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', customerComment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerEmail: faker.string.alpha({length: {min: 10, max: 20}}), customerName: faker.string.alpha({length: {min: 10, max: 20}}), customerPhone: faker.string.alpha({length: {min: 10, max: 20}}), day: faker.date.past().toISOString().slice(0, 10), endDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', history: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(Object.values(BookingAuditAction)), actor: faker.string.alpha({length: {min: 10, max: 20}}), after: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, at: faker.date.past().toISOString().slice(0, 19) + 'Z', before: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, id: faker.string.alpha({length: {min: 10, max: 20}})})), hours: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(BookingKind)), newPriceCents: faker.helpers.arrayElement([faker.number.int({min: 0, max: 100000000}), null]), nights: faker.helpers.arrayElement([faker.number.int(), null]), paid: faker.datatype.boolean(), priceCents: faker.number.int({min: 0, max: 100000000}), priceChangeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', unpaidAfterEnd: faker.datatype.boolean(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}})})), nextCursor: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+
 export const getQuoteBookingResponseMock = (overrideResponse: Partial<Extract<BookingQuoteDto, object>> = {}): BookingQuoteDto => ({basePriceCents: faker.number.int(), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(BookingExtra)), priceCents: faker.number.int()})), hours: faker.number.float({fractionDigits: 2}), totalCents: faker.number.int(), vatCents: faker.number.int(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getListUnfinishedBookingsResponseMock = (overrideResponse: Partial<Extract<UnfinishedBookingsDto, object>> = {}): UnfinishedBookingsDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({awaitingPayment: faker.datatype.boolean(), bookedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancellationReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancelled: faker.datatype.boolean(), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({at: faker.date.past().toISOString().slice(0, 19) + 'Z', author: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}})})), couponCents: faker.number.int({min: 0, max: 100000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', customerComment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerEmail: faker.string.alpha({length: {min: 10, max: 20}}), customerName: faker.string.alpha({length: {min: 10, max: 20}}), customerPhone: faker.string.alpha({length: {min: 10, max: 20}}), day: faker.date.past().toISOString().slice(0, 10), endDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', history: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(Object.values(BookingAuditAction)), actor: faker.string.alpha({length: {min: 10, max: 20}}), after: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, at: faker.date.past().toISOString().slice(0, 19) + 'Z', before: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, id: faker.string.alpha({length: {min: 10, max: 20}})})), hours: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(BookingKind)), newPriceCents: faker.helpers.arrayElement([faker.number.int({min: 0, max: 100000000}), null]), nights: faker.helpers.arrayElement([faker.number.int(), null]), paid: faker.datatype.boolean(), priceCents: faker.number.int({min: 0, max: 100000000}), priceChangeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', unpaidAfterEnd: faker.datatype.boolean(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getCancelBookingResponseMock = (overrideResponse: Partial<Extract<StaffBookingResultDto, object>> = {}): StaffBookingResultDto => ({booking: {awaitingPayment: faker.datatype.boolean(), bookedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancellationReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancelled: faker.datatype.boolean(), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({at: faker.date.past().toISOString().slice(0, 19) + 'Z', author: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}})})), couponCents: faker.number.int({min: 0, max: 100000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', customerComment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerEmail: faker.string.alpha({length: {min: 10, max: 20}}), customerName: faker.string.alpha({length: {min: 10, max: 20}}), customerPhone: faker.string.alpha({length: {min: 10, max: 20}}), day: faker.date.past().toISOString().slice(0, 10), endDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', history: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(Object.values(BookingAuditAction)), actor: faker.string.alpha({length: {min: 10, max: 20}}), after: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, at: faker.date.past().toISOString().slice(0, 19) + 'Z', before: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, id: faker.string.alpha({length: {min: 10, max: 20}})})), hours: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(BookingKind)), newPriceCents: faker.helpers.arrayElement([faker.number.int({min: 0, max: 100000000}), null]), nights: faker.helpers.arrayElement([faker.number.int(), null]), paid: faker.datatype.boolean(), priceCents: faker.number.int({min: 0, max: 100000000}), priceChangeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', unpaidAfterEnd: faker.datatype.boolean(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}})}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+
+export const getAddBookingCommentResponseMock = (overrideResponse: Partial<Extract<StaffBookingResultDto, object>> = {}): StaffBookingResultDto => ({booking: {awaitingPayment: faker.datatype.boolean(), bookedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancellationReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancelled: faker.datatype.boolean(), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({at: faker.date.past().toISOString().slice(0, 19) + 'Z', author: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}})})), couponCents: faker.number.int({min: 0, max: 100000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', customerComment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerEmail: faker.string.alpha({length: {min: 10, max: 20}}), customerName: faker.string.alpha({length: {min: 10, max: 20}}), customerPhone: faker.string.alpha({length: {min: 10, max: 20}}), day: faker.date.past().toISOString().slice(0, 10), endDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', history: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(Object.values(BookingAuditAction)), actor: faker.string.alpha({length: {min: 10, max: 20}}), after: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, at: faker.date.past().toISOString().slice(0, 19) + 'Z', before: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, id: faker.string.alpha({length: {min: 10, max: 20}})})), hours: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(BookingKind)), newPriceCents: faker.helpers.arrayElement([faker.number.int({min: 0, max: 100000000}), null]), nights: faker.helpers.arrayElement([faker.number.int(), null]), paid: faker.datatype.boolean(), priceCents: faker.number.int({min: 0, max: 100000000}), priceChangeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', unpaidAfterEnd: faker.datatype.boolean(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}})}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+
+export const getChangeBookingPriceResponseMock = (overrideResponse: Partial<Extract<StaffBookingResultDto, object>> = {}): StaffBookingResultDto => ({booking: {awaitingPayment: faker.datatype.boolean(), bookedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancellationReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), cancelled: faker.datatype.boolean(), comments: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({at: faker.date.past().toISOString().slice(0, 19) + 'Z', author: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.string.alpha({length: {min: 10, max: 20}})})), couponCents: faker.number.int({min: 0, max: 100000000}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', customerComment: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customerEmail: faker.string.alpha({length: {min: 10, max: 20}}), customerName: faker.string.alpha({length: {min: 10, max: 20}}), customerPhone: faker.string.alpha({length: {min: 10, max: 20}}), day: faker.date.past().toISOString().slice(0, 10), endDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), endsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', history: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({action: faker.helpers.arrayElement(Object.values(BookingAuditAction)), actor: faker.string.alpha({length: {min: 10, max: 20}}), after: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, at: faker.date.past().toISOString().slice(0, 19) + 'Z', before: {
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({fractionDigits: 2}),faker.datatype.boolean(),null,])
+      }, id: faker.string.alpha({length: {min: 10, max: 20}})})), hours: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(BookingKind)), newPriceCents: faker.helpers.arrayElement([faker.number.int({min: 0, max: 100000000}), null]), nights: faker.helpers.arrayElement([faker.number.int(), null]), paid: faker.datatype.boolean(), priceCents: faker.number.int({min: 0, max: 100000000}), priceChangeReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), startsAt: faker.date.past().toISOString().slice(0, 19) + 'Z', unpaidAfterEnd: faker.datatype.boolean(), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}})}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
 export const getCreateStayResponseMock = (overrideResponse: Partial<Extract<StayDto, object>> = {}): StayDto => ({endDay: faker.date.past().toISOString().slice(0, 10), endsAt: faker.string.alpha({length: {min: 10, max: 20}}), holdExpiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), id: faker.string.alpha({length: {min: 10, max: 20}}), nights: faker.number.int({min: 0}), paymentDueDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), paymentMethod: faker.helpers.arrayElement(Object.values(StayPaymentMethod)), quote: {basePriceCents: faker.number.int({min: 0, max: 100000000}), checkInHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), couponCents: faker.number.int({min: 0, max: 100000000}), dueCents: faker.number.int({min: 0, max: 100000000}), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(StayExtra)), priceCents: faker.number.int({min: 0, max: 100000000})})), nightlyCents: faker.number.int({min: 0, max: 100000000}), nights: faker.number.int({min: 0}), returnHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), totalCents: faker.number.int({min: 0, max: 100000000}), vatCents: faker.number.int({min: 0, max: 100000000}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}})}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), startDay: faker.date.past().toISOString().slice(0, 10), startsAt: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(StayStatus)), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -89,6 +131,18 @@ export const getGetWeekAvailabilityMockHandler = (overrideResponse?: WeekAvailab
   }, options)
 }
 
+export const getListDayBookingsMockHandler = (overrideResponse?: DayBookingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DayBookingsDto> | DayBookingsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/bookings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDayBookingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getCreateBookingMockHandler = (overrideResponse?: BookingDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BookingDto> | BookingDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/bookings', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -101,6 +155,18 @@ export const getCreateBookingMockHandler = (overrideResponse?: BookingDto | ((in
   }, options)
 }
 
+export const getGetBookingLogMockHandler = (overrideResponse?: BookingLogPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingLogPageDto> | BookingLogPageDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/bookings/log', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetBookingLogResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getQuoteBookingMockHandler = (overrideResponse?: BookingQuoteDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingQuoteDto> | BookingQuoteDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/bookings/quote', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -108,6 +174,54 @@ export const getQuoteBookingMockHandler = (overrideResponse?: BookingQuoteDto | 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getQuoteBookingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListUnfinishedBookingsMockHandler = (overrideResponse?: UnfinishedBookingsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UnfinishedBookingsDto> | UnfinishedBookingsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/bookings/unfinished', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListUnfinishedBookingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCancelBookingMockHandler = (overrideResponse?: StaffBookingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StaffBookingResultDto> | StaffBookingResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/bookings/:id/cancellation', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelBookingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAddBookingCommentMockHandler = (overrideResponse?: StaffBookingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StaffBookingResultDto> | StaffBookingResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/bookings/:id/comments', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddBookingCommentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getChangeBookingPriceMockHandler = (overrideResponse?: StaffBookingResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StaffBookingResultDto> | StaffBookingResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/bookings/:id/price-change', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangeBookingPriceResponseMock(),
       { status: 200
       })
   }, options)
@@ -152,8 +266,14 @@ export const getBookingsMock = () => [
   getGetStayCalendarMockHandler(),
   getGetHoursAvailabilityMockHandler(),
   getGetWeekAvailabilityMockHandler(),
+  getListDayBookingsMockHandler(),
   getCreateBookingMockHandler(),
+  getGetBookingLogMockHandler(),
   getQuoteBookingMockHandler(),
+  getListUnfinishedBookingsMockHandler(),
+  getCancelBookingMockHandler(),
+  getAddBookingCommentMockHandler(),
+  getChangeBookingPriceMockHandler(),
   getCreateStayMockHandler(),
   getQuoteStayMockHandler(),
   getCreateVerificationCodeMockHandler()

@@ -25,21 +25,30 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BookingCommentInputDto,
   BookingDto,
+  BookingLogPageDto,
   BookingQuoteDto,
+  CancellationDto,
   CreateBookingDto,
   CreateStayDto,
   CreateVerificationCodeDto,
+  DayBookingsDto,
+  GetBookingLogParams,
   GetHoursAvailabilityParams,
   GetStayCalendarParams,
   GetWeekAvailabilityParams,
   HoursAvailabilityDto,
+  ListDayBookingsParams,
+  PriceChangeDto,
   ProblemDto,
   QuoteBookingParams,
   QuoteStayParams,
+  StaffBookingResultDto,
   StayCalendarDto,
   StayDto,
   StayOfferDto,
+  UnfinishedBookingsDto,
   VerificationCodeRequestDto,
   WeekAvailabilityDto
 } from '../../model';
@@ -404,6 +413,113 @@ export function useGetWeekAvailability<TData = Awaited<ReturnType<typeof getWeek
 
 
 
+export const getListDayBookingsUrl = (params: ListDayBookingsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/bookings?${stringifiedParams}` : `/api/v1/bookings`
+}
+
+/**
+ * @summary The day's bookings (hourly and stays touching it, not cancelled) and whether it is blocked.
+ */
+export const listDayBookings = async (params: ListDayBookingsParams, options?: Parameters<typeof customFetch>[1]): Promise<DayBookingsDto> => {
+
+  return customFetch<DayBookingsDto>(getListDayBookingsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListDayBookingsQueryKey = (params?: ListDayBookingsParams,) => {
+    return [
+    `/api/v1/bookings`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListDayBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listDayBookings>>, TError = ErrorType<ProblemDto>>(params: ListDayBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDayBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDayBookingsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDayBookings>>> = ({ signal }) => listDayBookings(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDayBookings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDayBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof listDayBookings>>>
+export type ListDayBookingsQueryError = ErrorType<ProblemDto>
+
+
+export function useListDayBookings<TData = Awaited<ReturnType<typeof listDayBookings>>, TError = ErrorType<ProblemDto>>(
+ params: ListDayBookingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDayBookings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDayBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listDayBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDayBookings<TData = Awaited<ReturnType<typeof listDayBookings>>, TError = ErrorType<ProblemDto>>(
+ params: ListDayBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDayBookings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDayBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listDayBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDayBookings<TData = Awaited<ReturnType<typeof listDayBookings>>, TError = ErrorType<ProblemDto>>(
+ params: ListDayBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDayBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The day's bookings (hourly and stays touching it, not cancelled) and whether it is blocked.
+ */
+
+export function useListDayBookings<TData = Awaited<ReturnType<typeof listDayBookings>>, TError = ErrorType<ProblemDto>>(
+ params: ListDayBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDayBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDayBookingsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 export const getCreateBookingUrl = () => {
 
 
@@ -495,7 +611,114 @@ export const useCreateBooking = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getCreateBookingMutationOptions(options), queryClient);
     }
-    export const getQuoteBookingUrl = (params: QuoteBookingParams,) => {
+    export const getGetBookingLogUrl = (params?: GetBookingLogParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/bookings/log?${stringifiedParams}` : `/api/v1/bookings/log`
+}
+
+/**
+ * @summary Bookings made in the last 14 days, cancelled ones included, newest first (admins).
+ */
+export const getBookingLog = async (params?: GetBookingLogParams, options?: Parameters<typeof customFetch>[1]): Promise<BookingLogPageDto> => {
+
+  return customFetch<BookingLogPageDto>(getGetBookingLogUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetBookingLogQueryKey = (params?: GetBookingLogParams,) => {
+    return [
+    `/api/v1/bookings/log`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetBookingLogQueryOptions = <TData = Awaited<ReturnType<typeof getBookingLog>>, TError = ErrorType<ProblemDto>>(params?: GetBookingLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBookingLogQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBookingLog>>> = ({ signal }) => getBookingLog(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBookingLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBookingLogQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingLog>>>
+export type GetBookingLogQueryError = ErrorType<ProblemDto>
+
+
+export function useGetBookingLog<TData = Awaited<ReturnType<typeof getBookingLog>>, TError = ErrorType<ProblemDto>>(
+ params: undefined |  GetBookingLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBookingLog>>,
+          TError,
+          Awaited<ReturnType<typeof getBookingLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBookingLog<TData = Awaited<ReturnType<typeof getBookingLog>>, TError = ErrorType<ProblemDto>>(
+ params?: GetBookingLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBookingLog>>,
+          TError,
+          Awaited<ReturnType<typeof getBookingLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBookingLog<TData = Awaited<ReturnType<typeof getBookingLog>>, TError = ErrorType<ProblemDto>>(
+ params?: GetBookingLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Bookings made in the last 14 days, cancelled ones included, newest first (admins).
+ */
+
+export function useGetBookingLog<TData = Awaited<ReturnType<typeof getBookingLog>>, TError = ErrorType<ProblemDto>>(
+ params?: GetBookingLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBookingLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getQuoteBookingUrl = (params: QuoteBookingParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -610,7 +833,375 @@ export function useQuoteBooking<TData = Awaited<ReturnType<typeof quoteBooking>>
 
 
 
-export const getCreateStayUrl = () => {
+export const getListUnfinishedBookingsUrl = () => {
+
+
+
+
+  return `/api/v1/bookings/unfinished`
+}
+
+/**
+ * @summary Bookings that ended in the last 7 days (business time), unpaid and not cancelled.
+ */
+export const listUnfinishedBookings = async ( options?: Parameters<typeof customFetch>[1]): Promise<UnfinishedBookingsDto> => {
+
+  return customFetch<UnfinishedBookingsDto>(getListUnfinishedBookingsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListUnfinishedBookingsQueryKey = () => {
+    return [
+    `/api/v1/bookings/unfinished`
+    ] as const;
+    }
+
+
+export const getListUnfinishedBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listUnfinishedBookings>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnfinishedBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListUnfinishedBookingsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUnfinishedBookings>>> = ({ signal }) => listUnfinishedBookings({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listUnfinishedBookings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListUnfinishedBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof listUnfinishedBookings>>>
+export type ListUnfinishedBookingsQueryError = ErrorType<ProblemDto>
+
+
+export function useListUnfinishedBookings<TData = Awaited<ReturnType<typeof listUnfinishedBookings>>, TError = ErrorType<ProblemDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnfinishedBookings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUnfinishedBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listUnfinishedBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUnfinishedBookings<TData = Awaited<ReturnType<typeof listUnfinishedBookings>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnfinishedBookings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listUnfinishedBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listUnfinishedBookings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListUnfinishedBookings<TData = Awaited<ReturnType<typeof listUnfinishedBookings>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnfinishedBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Bookings that ended in the last 7 days (business time), unpaid and not cancelled.
+ */
+
+export function useListUnfinishedBookings<TData = Awaited<ReturnType<typeof listUnfinishedBookings>>, TError = ErrorType<ProblemDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUnfinishedBookings>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListUnfinishedBookingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCancelBookingUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/bookings/${id}/cancellation`
+}
+
+/**
+ * @summary Cancels an unpaid booking with a reason ('(Abgesagt durch {name})'): the period is free,
+the customer gets a cancellation mail in the booking's language, the inbox a notice.
+ */
+export const cancelBooking = async (id: string,
+    cancellationDto: CancellationDto, options?: Parameters<typeof customFetch>[1]): Promise<StaffBookingResultDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<StaffBookingResultDto>(getCancelBookingUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cancellationDto)
+  }
+);}
+
+
+
+
+
+export const getCancelBookingMutationKey = () => ['cancelBooking'] as const;
+
+export const getCancelBookingMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,CancelBookingMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,CancelBookingMutationVariables, TContext> => {
+
+const mutationKey = getCancelBookingMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelBooking>>, CancelBookingMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  cancelBooking(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelBookingMutationResult = NonNullable<Awaited<ReturnType<typeof cancelBooking>>>
+    export type CancelBookingMutationBody = CancellationDto
+    export type CancelBookingMutationError = ErrorType<ProblemDto>
+    export type CancelBookingMutationVariables = {id: string;data: CancellationDto}
+
+    /**
+ * @summary Cancels an unpaid booking with a reason ('(Abgesagt durch {name})'): the period is free,
+the customer gets a cancellation mail in the booking's language, the inbox a notice.
+ */
+export const useCancelBooking = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelBooking>>, TError,CancelBookingMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelBooking>>,
+        TError,
+        CancelBookingMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelBookingMutationOptions(options), queryClient);
+    }
+    export const getAddBookingCommentUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/bookings/${id}/comments`
+}
+
+/**
+ * @summary Adds a comment, stored as '{text} (Kommentiert von {name})'; not on paid bookings.
+ */
+export const addBookingComment = async (id: string,
+    bookingCommentInputDto: BookingCommentInputDto, options?: Parameters<typeof customFetch>[1]): Promise<StaffBookingResultDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<StaffBookingResultDto>(getAddBookingCommentUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bookingCommentInputDto)
+  }
+);}
+
+
+
+
+
+export const getAddBookingCommentMutationKey = () => ['addBookingComment'] as const;
+
+export const getAddBookingCommentMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBookingComment>>, TError,AddBookingCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addBookingComment>>, TError,AddBookingCommentMutationVariables, TContext> => {
+
+const mutationKey = getAddBookingCommentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addBookingComment>>, AddBookingCommentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addBookingComment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddBookingCommentMutationResult = NonNullable<Awaited<ReturnType<typeof addBookingComment>>>
+    export type AddBookingCommentMutationBody = BookingCommentInputDto
+    export type AddBookingCommentMutationError = ErrorType<ProblemDto>
+    export type AddBookingCommentMutationVariables = {id: string;data: BookingCommentInputDto}
+
+    /**
+ * @summary Adds a comment, stored as '{text} (Kommentiert von {name})'; not on paid bookings.
+ */
+export const useAddBookingComment = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBookingComment>>, TError,AddBookingCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addBookingComment>>,
+        TError,
+        AddBookingCommentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddBookingCommentMutationOptions(options), queryClient);
+    }
+    export const getChangeBookingPriceUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/bookings/${id}/price-change`
+}
+
+/**
+ * @summary Sets a new price with its reason, stored as '{reason} (Preisanpassung durch {name})'.
+409 BOOKING_PAID for a paid booking, BOOKING_CANCELLED for a cancelled one.
+ */
+export const changeBookingPrice = async (id: string,
+    priceChangeDto: PriceChangeDto, options?: Parameters<typeof customFetch>[1]): Promise<StaffBookingResultDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<StaffBookingResultDto>(getChangeBookingPriceUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(priceChangeDto)
+  }
+);}
+
+
+
+
+
+export const getChangeBookingPriceMutationKey = () => ['changeBookingPrice'] as const;
+
+export const getChangeBookingPriceMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeBookingPrice>>, TError,ChangeBookingPriceMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeBookingPrice>>, TError,ChangeBookingPriceMutationVariables, TContext> => {
+
+const mutationKey = getChangeBookingPriceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeBookingPrice>>, ChangeBookingPriceMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  changeBookingPrice(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeBookingPriceMutationResult = NonNullable<Awaited<ReturnType<typeof changeBookingPrice>>>
+    export type ChangeBookingPriceMutationBody = PriceChangeDto
+    export type ChangeBookingPriceMutationError = ErrorType<ProblemDto>
+    export type ChangeBookingPriceMutationVariables = {id: string;data: PriceChangeDto}
+
+    /**
+ * @summary Sets a new price with its reason, stored as '{reason} (Preisanpassung durch {name})'.
+409 BOOKING_PAID for a paid booking, BOOKING_CANCELLED for a cancelled one.
+ */
+export const useChangeBookingPrice = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeBookingPrice>>, TError,ChangeBookingPriceMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeBookingPrice>>,
+        TError,
+        ChangeBookingPriceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeBookingPriceMutationOptions(options), queryClient);
+    }
+    export const getCreateStayUrl = () => {
 
 
 

@@ -17,13 +17,36 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  InboxItemType
+} from '../../model';
 import type {
-  ContactMessageDto
+  ContactMessageDto,
+  InboxItemResultDto,
+  InboxPageDto
 } from '../../model';
 
 
+export const getListInboxResponseMock = (overrideResponse: Partial<Extract<InboxPageDto, object>> = {}): InboxPageDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({body: faker.string.alpha({length: {min: 10, max: 20}}), bookingId: faker.helpers.arrayElement([faker.string.uuid(), null]), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), receivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', tickedOff: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), tickedOffAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), type: faker.helpers.arrayElement(Object.values(InboxItemType))})), nextCursor: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+
 export const getSendContactMessageResponseMock = (overrideResponse: Partial<Extract<ContactMessageDto, object>> = {}): ContactMessageDto => ({body: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), receivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', sender: faker.string.alpha({length: {min: 10, max: 20}}), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
+export const getAddTodoResponseMock = (overrideResponse: Partial<Extract<InboxItemResultDto, object>> = {}): InboxItemResultDto => ({item: {body: faker.string.alpha({length: {min: 10, max: 20}}), bookingId: faker.helpers.arrayElement([faker.string.uuid(), null]), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), receivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', tickedOff: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), tickedOffAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), type: faker.helpers.arrayElement(Object.values(InboxItemType))}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+
+export const getTickOffInboxItemResponseMock = (overrideResponse: Partial<Extract<InboxItemResultDto, object>> = {}): InboxItemResultDto => ({item: {body: faker.string.alpha({length: {min: 10, max: 20}}), bookingId: faker.helpers.arrayElement([faker.string.uuid(), null]), createdBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), receivedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', tickedOff: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), tickedOffAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), type: faker.helpers.arrayElement(Object.values(InboxItemType))}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+
+
+export const getListInboxMockHandler = (overrideResponse?: InboxPageDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InboxPageDto> | InboxPageDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/inbox', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListInboxResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getSendContactMessageMockHandler = (overrideResponse?: ContactMessageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ContactMessageDto> | ContactMessageDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/inbox/contact-messages', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -36,6 +59,33 @@ export const getSendContactMessageMockHandler = (overrideResponse?: ContactMessa
       })
   }, options)
 }
+
+export const getAddTodoMockHandler = (overrideResponse?: InboxItemResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InboxItemResultDto> | InboxItemResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/inbox/todos', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddTodoResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getTickOffInboxItemMockHandler = (overrideResponse?: InboxItemResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InboxItemResultDto> | InboxItemResultDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/inbox/:id/tick-off', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTickOffInboxItemResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getInboxMock = () => [
-  getSendContactMessageMockHandler()
+  getListInboxMockHandler(),
+  getSendContactMessageMockHandler(),
+  getAddTodoMockHandler(),
+  getTickOffInboxItemMockHandler()
 ]

@@ -6,18 +6,31 @@
  * OpenAPI spec version: 1
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   ContactMessageDto,
   CreateContactRequestDto,
+  CreateTodoDto,
+  InboxItemResultDto,
+  InboxPageDto,
+  ListInboxParams,
   ProblemDto
 } from '../../model';
 
@@ -30,6 +43,130 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+export const getListInboxUrl = (params: ListInboxParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/inbox?${stringifiedParams}` : `/api/v1/inbox`
+}
+
+/**
+ * @summary The inbox by type (to-dos, contact messages, booking confirmations and cancellations): open
+items newest first, or (`state=done`, admins) the ticked-off log.
+ */
+export const listInbox = async (params: ListInboxParams, options?: Parameters<typeof customFetch>[1]): Promise<InboxPageDto> => {
+
+  return customFetch<InboxPageDto>(getListInboxUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListInboxQueryKey = (params?: ListInboxParams,) => {
+    return [
+    `/api/v1/inbox`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListInboxQueryOptions = <TData = Awaited<ReturnType<typeof listInbox>>, TError = ErrorType<ProblemDto>>(params: ListInboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInbox>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListInboxQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInbox>>> = ({ signal }) => listInbox(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listInbox>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListInboxQueryResult = NonNullable<Awaited<ReturnType<typeof listInbox>>>
+export type ListInboxQueryError = ErrorType<ProblemDto>
+
+
+export function useListInbox<TData = Awaited<ReturnType<typeof listInbox>>, TError = ErrorType<ProblemDto>>(
+ params: ListInboxParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInbox>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInbox>>,
+          TError,
+          Awaited<ReturnType<typeof listInbox>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInbox<TData = Awaited<ReturnType<typeof listInbox>>, TError = ErrorType<ProblemDto>>(
+ params: ListInboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInbox>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInbox>>,
+          TError,
+          Awaited<ReturnType<typeof listInbox>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInbox<TData = Awaited<ReturnType<typeof listInbox>>, TError = ErrorType<ProblemDto>>(
+ params: ListInboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInbox>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The inbox by type (to-dos, contact messages, booking confirmations and cancellations): open
+items newest first, or (`state=done`, admins) the ticked-off log.
+ */
+
+export function useListInbox<TData = Awaited<ReturnType<typeof listInbox>>, TError = ErrorType<ProblemDto>>(
+ params: ListInboxParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInbox>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListInboxQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
 
 
 
@@ -121,4 +258,164 @@ export const useSendContactMessage = <TError = ErrorType<ProblemDto>,
         TContext
       > => {
       return useMutation(getSendContactMessageMutationOptions(options), queryClient);
+    }
+    export const getAddTodoUrl = () => {
+
+
+
+
+  return `/api/v1/inbox/todos`
+}
+
+/**
+ * @summary Adds a to-do for the team.
+ */
+export const addTodo = async (createTodoDto: CreateTodoDto, options?: Parameters<typeof customFetch>[1]): Promise<InboxItemResultDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<InboxItemResultDto>(getAddTodoUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createTodoDto)
+  }
+);}
+
+
+
+
+
+export const getAddTodoMutationKey = () => ['addTodo'] as const;
+
+export const getAddTodoMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTodo>>, TError,AddTodoMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addTodo>>, TError,AddTodoMutationVariables, TContext> => {
+
+const mutationKey = getAddTodoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addTodo>>, AddTodoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  addTodo(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddTodoMutationResult = NonNullable<Awaited<ReturnType<typeof addTodo>>>
+    export type AddTodoMutationBody = CreateTodoDto
+    export type AddTodoMutationError = ErrorType<ProblemDto>
+    export type AddTodoMutationVariables = {data: CreateTodoDto}
+
+    /**
+ * @summary Adds a to-do for the team.
+ */
+export const useAddTodo = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addTodo>>, TError,AddTodoMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addTodo>>,
+        TError,
+        AddTodoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddTodoMutationOptions(options), queryClient);
+    }
+    export const getTickOffInboxItemUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/inbox/${id}/tick-off`
+}
+
+/**
+ * @summary Ticks an item off: 'Abgehakt von {name} ({dd.mm.yyyy})'; twice is 409.
+ */
+export const tickOffInboxItem = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<InboxItemResultDto> => {
+
+  return customFetch<InboxItemResultDto>(getTickOffInboxItemUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getTickOffInboxItemMutationKey = () => ['tickOffInboxItem'] as const;
+
+export const getTickOffInboxItemMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tickOffInboxItem>>, TError,TickOffInboxItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof tickOffInboxItem>>, TError,TickOffInboxItemMutationVariables, TContext> => {
+
+const mutationKey = getTickOffInboxItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof tickOffInboxItem>>, TickOffInboxItemMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  tickOffInboxItem(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TickOffInboxItemMutationResult = NonNullable<Awaited<ReturnType<typeof tickOffInboxItem>>>
+
+    export type TickOffInboxItemMutationError = ErrorType<ProblemDto>
+    export type TickOffInboxItemMutationVariables = {id: string}
+
+    /**
+ * @summary Ticks an item off: 'Abgehakt von {name} ({dd.mm.yyyy})'; twice is 409.
+ */
+export const useTickOffInboxItem = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof tickOffInboxItem>>, TError,TickOffInboxItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof tickOffInboxItem>>,
+        TError,
+        TickOffInboxItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTickOffInboxItemMutationOptions(options), queryClient);
     }

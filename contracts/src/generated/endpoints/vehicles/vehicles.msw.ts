@@ -24,6 +24,7 @@ import {
   VehicleType
 } from '../../model';
 import type {
+  CalendarFeedDto,
   FutureBookingListDto,
   PriceDurationsDto,
   VehicleBlockResultDto,
@@ -62,6 +63,12 @@ export const getSetVehicleBlockedResponseMock = (overrideResponse: Partial<Extra
 export const getUpdateVehicleResponseMock = (overrideResponse: Partial<Extract<VehicleDto, object>> = {}): VehicleDto => ({blocked: faker.datatype.boolean(), captainCentsPerHour: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), depositCents: faker.helpers.arrayElement([faker.number.float({fractionDigits: 2}), null]), descriptionDe: faker.string.alpha({length: {min: 10, max: 20}}), descriptionEn: faker.string.alpha({length: {min: 10, max: 20}}), extraBarbecue: faker.datatype.boolean(), extraBinoculars: faker.datatype.boolean(), extraMusicBox: faker.datatype.boolean(), id: faker.string.alpha({length: {min: 10, max: 20}}), images: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}})})), licence: faker.helpers.arrayElement(Object.values(Licence)), name: faker.string.alpha({length: {min: 10, max: 20}}), passengers: faker.number.float({fractionDigits: 2}), prices: {
         [faker.string.alphanumeric(5)]: faker.number.int()
       }, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), type: faker.helpers.arrayElement(Object.values(VehicleType)), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
+
+export const getGetVehicleCalendarFeedResponseMock = (overrideResponse: Partial<Extract<CalendarFeedDto, object>> = {}): CalendarFeedDto => ({path: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getRotateVehicleCalendarFeedResponseMock = (overrideResponse: Partial<Extract<CalendarFeedDto, object>> = {}): CalendarFeedDto => ({path: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getDownloadVehicleCalendarResponseMock = (): string => (faker.word.sample())
 
 export const getListFutureBookingsResponseMock = (overrideResponse: Partial<Extract<FutureBookingListDto, object>> = {}): FutureBookingListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({customerName: faker.string.alpha({length: {min: 10, max: 20}}), employeeName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), end: faker.date.past().toISOString().slice(0, 19) + 'Z', id: faker.string.alpha({length: {min: 10, max: 20}}), kind: faker.helpers.arrayElement(Object.values(BookingKind)), start: faker.date.past().toISOString().slice(0, 19) + 'Z'})), ...overrideResponse})
 
@@ -174,6 +181,43 @@ export const getUpdateVehicleMockHandler = (overrideResponse?: VehicleDto | ((in
   }, options)
 }
 
+export const getGetVehicleCalendarFeedMockHandler = (overrideResponse?: CalendarFeedDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CalendarFeedDto> | CalendarFeedDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/vehicles/:id/calendar-feed', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetVehicleCalendarFeedResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRotateVehicleCalendarFeedMockHandler = (overrideResponse?: CalendarFeedDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CalendarFeedDto> | CalendarFeedDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/vehicles/:id/calendar-feed', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRotateVehicleCalendarFeedResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadVehicleCalendarMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/vehicles/:id/calendar.ics', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const resolvedBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadVehicleCalendarResponseMock();
+    const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
+    return HttpResponse.text(textBody,
+      { status: 200, headers: { 'Content-Type': 'text/calendar' }
+      })
+  }, options)
+}
+
 export const getListFutureBookingsMockHandler = (overrideResponse?: FutureBookingListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FutureBookingListDto> | FutureBookingListDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/vehicles/:id/future-bookings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -195,5 +239,8 @@ export const getVehiclesMock = () => [
   getGetVehicleMockHandler(),
   getSetVehicleBlockedMockHandler(),
   getUpdateVehicleMockHandler(),
+  getGetVehicleCalendarFeedMockHandler(),
+  getRotateVehicleCalendarFeedMockHandler(),
+  getDownloadVehicleCalendarMockHandler(),
   getListFutureBookingsMockHandler()
 ]

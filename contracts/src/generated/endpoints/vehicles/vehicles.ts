@@ -25,6 +25,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CalendarFeedDto,
+  DownloadVehicleCalendarParams,
   FutureBookingListDto,
   ListVehiclesParams,
   PriceDurationsDto,
@@ -911,7 +913,297 @@ export const useUpdateVehicle = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getUpdateVehicleMutationOptions(options), queryClient);
     }
-    export const getListFutureBookingsUrl = (id: string,) => {
+    export const getGetVehicleCalendarFeedUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/vehicles/${id}/calendar-feed`
+}
+
+/**
+ * @summary The vehicle's calendar-feed address (admins); null until one is created.
+ */
+export const getVehicleCalendarFeed = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<CalendarFeedDto> => {
+
+  return customFetch<CalendarFeedDto>(getGetVehicleCalendarFeedUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetVehicleCalendarFeedQueryKey = (id: string,) => {
+    return [
+    `/api/v1/vehicles/${id}/calendar-feed`
+    ] as const;
+    }
+
+
+export const getGetVehicleCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError = ErrorType<ProblemDto>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVehicleCalendarFeedQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVehicleCalendarFeed>>> = ({ signal }) => getVehicleCalendarFeed(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVehicleCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getVehicleCalendarFeed>>>
+export type GetVehicleCalendarFeedQueryError = ErrorType<ProblemDto>
+
+
+export function useGetVehicleCalendarFeed<TData = Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError = ErrorType<ProblemDto>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVehicleCalendarFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getVehicleCalendarFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVehicleCalendarFeed<TData = Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVehicleCalendarFeed>>,
+          TError,
+          Awaited<ReturnType<typeof getVehicleCalendarFeed>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVehicleCalendarFeed<TData = Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The vehicle's calendar-feed address (admins); null until one is created.
+ */
+
+export function useGetVehicleCalendarFeed<TData = Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError = ErrorType<ProblemDto>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVehicleCalendarFeedQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getRotateVehicleCalendarFeedUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/vehicles/${id}/calendar-feed`
+}
+
+/**
+ * @summary Creates the feed's secret address, or replaces it so old subscriptions stop (admins).
+ */
+export const rotateVehicleCalendarFeed = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<CalendarFeedDto> => {
+
+  return customFetch<CalendarFeedDto>(getRotateVehicleCalendarFeedUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRotateVehicleCalendarFeedMutationKey = () => ['rotateVehicleCalendarFeed'] as const;
+
+export const getRotateVehicleCalendarFeedMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateVehicleCalendarFeed>>, TError,RotateVehicleCalendarFeedMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof rotateVehicleCalendarFeed>>, TError,RotateVehicleCalendarFeedMutationVariables, TContext> => {
+
+const mutationKey = getRotateVehicleCalendarFeedMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rotateVehicleCalendarFeed>>, RotateVehicleCalendarFeedMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  rotateVehicleCalendarFeed(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RotateVehicleCalendarFeedMutationResult = NonNullable<Awaited<ReturnType<typeof rotateVehicleCalendarFeed>>>
+
+    export type RotateVehicleCalendarFeedMutationError = ErrorType<ProblemDto>
+    export type RotateVehicleCalendarFeedMutationVariables = {id: string}
+
+    /**
+ * @summary Creates the feed's secret address, or replaces it so old subscriptions stop (admins).
+ */
+export const useRotateVehicleCalendarFeed = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rotateVehicleCalendarFeed>>, TError,RotateVehicleCalendarFeedMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rotateVehicleCalendarFeed>>,
+        TError,
+        RotateVehicleCalendarFeedMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRotateVehicleCalendarFeedMutationOptions(options), queryClient);
+    }
+    export const getDownloadVehicleCalendarUrl = (id: string,
+    params: DownloadVehicleCalendarParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/vehicles/${id}/calendar.ics?${stringifiedParams}` : `/api/v1/vehicles/${id}/calendar.ics`
+}
+
+/**
+ * @summary The vehicle's active bookings and stays as an iCalendar feed for phone calendars. The secret
+token (shown and rotated by admins) is the only key: a wrong one answers 404.
+ */
+export const downloadVehicleCalendar = async (id: string,
+    params: DownloadVehicleCalendarParams, options?: Parameters<typeof customFetch>[1]): Promise<string> => {
+
+  return customFetch<string>(getDownloadVehicleCalendarUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getDownloadVehicleCalendarQueryKey = (id: string,
+    params?: DownloadVehicleCalendarParams,) => {
+    return [
+    `/api/v1/vehicles/${id}/calendar.ics`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadVehicleCalendarQueryOptions = <TData = Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError = ErrorType<ProblemDto>>(id: string,
+    params: DownloadVehicleCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadVehicleCalendarQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadVehicleCalendar>>> = ({ signal }) => downloadVehicleCalendar(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadVehicleCalendarQueryResult = NonNullable<Awaited<ReturnType<typeof downloadVehicleCalendar>>>
+export type DownloadVehicleCalendarQueryError = ErrorType<ProblemDto>
+
+
+export function useDownloadVehicleCalendar<TData = Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError = ErrorType<ProblemDto>>(
+ id: string,
+    params: DownloadVehicleCalendarParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadVehicleCalendar>>,
+          TError,
+          Awaited<ReturnType<typeof downloadVehicleCalendar>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadVehicleCalendar<TData = Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError = ErrorType<ProblemDto>>(
+ id: string,
+    params: DownloadVehicleCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadVehicleCalendar>>,
+          TError,
+          Awaited<ReturnType<typeof downloadVehicleCalendar>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadVehicleCalendar<TData = Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError = ErrorType<ProblemDto>>(
+ id: string,
+    params: DownloadVehicleCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The vehicle's active bookings and stays as an iCalendar feed for phone calendars. The secret
+token (shown and rotated by admins) is the only key: a wrong one answers 404.
+ */
+
+export function useDownloadVehicleCalendar<TData = Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError = ErrorType<ProblemDto>>(
+ id: string,
+    params: DownloadVehicleCalendarParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadVehicleCalendar>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadVehicleCalendarQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListFutureBookingsUrl = (id: string,) => {
 
 
 

@@ -112,6 +112,74 @@ export const GetWeekAvailabilityResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary The day's bookings (hourly and stays touching it, not cancelled) and whether it is blocked.
+ */
+export const listDayBookingsQueryDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+
+
+export const ListDayBookingsQueryParams = /*#__PURE__*/ zod.object({
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listDayBookingsQueryDayRegExp)).check(/*#__PURE__*/ zod.describe('The business day (YYYY-MM-DD, business time zone).'))
+})
+
+export const listDayBookingsResponseDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const listDayBookingsResponseItemsItemCouponCentsMin = 0;
+export const listDayBookingsResponseItemsItemCouponCentsMax = 100000000;
+
+export const listDayBookingsResponseItemsItemDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const listDayBookingsResponseItemsItemNewPriceCentsMin = 0;
+export const listDayBookingsResponseItemsItemNewPriceCentsMax = 100000000;
+
+export const listDayBookingsResponseItemsItemPriceCentsMin = 0;
+export const listDayBookingsResponseItemsItemPriceCentsMax = 100000000;
+
+
+
+export const ListDayBookingsResponse = /*#__PURE__*/ zod.object({
+  "blocked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether the day is blocked for new bookings.')),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listDayBookingsResponseDayRegExp)),
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "awaitingPayment": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A stay held while its PayPal payment runs.')),
+  "bookedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The staff member who booked on the customer\'s behalf; null: the customer online.')),
+  "cancellationReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "cancelled": /*#__PURE__*/ zod.boolean(),
+  "comments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "author": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('\'{text} (Kommentiert von {name})\''))
+})),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listDayBookingsResponseItemsItemCouponCentsMin)).check(/*#__PURE__*/ zod.lte(listDayBookingsResponseItemsItemCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What a gift coupon already paid.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Booked at.')),
+  "customerComment": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The customer\'s own note from the booking form.')),
+  "customerEmail": /*#__PURE__*/ zod.string(),
+  "customerName": /*#__PURE__*/ zod.string(),
+  "customerPhone": /*#__PURE__*/ zod.string(),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listDayBookingsResponseItemsItemDayRegExp)).check(/*#__PURE__*/ zod.describe('The business day it starts on, and a stay\'s return day.')),
+  "endDay": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
+  "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "id": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
+  "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['hourly', 'stay']),
+  "newPriceCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listDayBookingsResponseItemsItemNewPriceCentsMin)).check(/*#__PURE__*/ zod.lte(listDayBookingsResponseItemsItemNewPriceCentsMax))).check(/*#__PURE__*/ zod.describe('A price staff set later, and why (\'{reason} (Preisanpassung durch {name})\').')),
+  "nights": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Stays: the nights (0: a day\'s use); null for hourly bookings.')),
+  "paid": /*#__PURE__*/ zod.boolean(),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listDayBookingsResponseItemsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(listDayBookingsResponseItemsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('The price when it was booked.')),
+  "priceChangeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start and end (ISO instants); pages show them in business time (\'um hh:mm Uhr\').')),
+  "unpaidAfterEnd": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Its end has passed and it is not paid: shown as \'unbezahlt\'.')),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Bookings touching the day (hourly and stays), not cancelled, by start.'))
+})
+
+/**
  * @summary Books a vehicle by the hour. Visitors send the code mailed to them; staff book on a
 customer's behalf without one. Demo mode checks everything and stores nothing for visitors
 and the demo account (`simulated: true`); the confirmation mail still goes out, marked.
@@ -217,6 +285,79 @@ export const CreateBookingResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary Bookings made in the last 14 days, cancelled ones included, newest first (admins).
+ */
+export const getBookingLogQueryLimitDefault = 20;
+export const getBookingLogQueryLimitMax = 100;
+
+export const getBookingLogQueryCursorMax = 200;
+
+
+export const getBookingLogQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const GetBookingLogQueryParams = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getBookingLogQueryLimitMax)), getBookingLogQueryLimitDefault).check(/*#__PURE__*/ zod.describe('How many items at most (default 20, at most 100).')),
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingLogQueryCursorMax)).check(/*#__PURE__*/ zod.regex(getBookingLogQueryCursorRegExp))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; leave out for the first page.'))
+})
+
+export const getBookingLogResponseItemsItemCouponCentsMin = 0;
+export const getBookingLogResponseItemsItemCouponCentsMax = 100000000;
+
+export const getBookingLogResponseItemsItemDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const getBookingLogResponseItemsItemNewPriceCentsMin = 0;
+export const getBookingLogResponseItemsItemNewPriceCentsMax = 100000000;
+
+export const getBookingLogResponseItemsItemPriceCentsMin = 0;
+export const getBookingLogResponseItemsItemPriceCentsMax = 100000000;
+
+
+
+export const GetBookingLogResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "awaitingPayment": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A stay held while its PayPal payment runs.')),
+  "bookedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The staff member who booked on the customer\'s behalf; null: the customer online.')),
+  "cancellationReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "cancelled": /*#__PURE__*/ zod.boolean(),
+  "comments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "author": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('\'{text} (Kommentiert von {name})\''))
+})),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingLogResponseItemsItemCouponCentsMin)).check(/*#__PURE__*/ zod.lte(getBookingLogResponseItemsItemCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What a gift coupon already paid.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Booked at.')),
+  "customerComment": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The customer\'s own note from the booking form.')),
+  "customerEmail": /*#__PURE__*/ zod.string(),
+  "customerName": /*#__PURE__*/ zod.string(),
+  "customerPhone": /*#__PURE__*/ zod.string(),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getBookingLogResponseItemsItemDayRegExp)).check(/*#__PURE__*/ zod.describe('The business day it starts on, and a stay\'s return day.')),
+  "endDay": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
+  "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "id": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
+  "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['hourly', 'stay']),
+  "newPriceCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingLogResponseItemsItemNewPriceCentsMin)).check(/*#__PURE__*/ zod.lte(getBookingLogResponseItemsItemNewPriceCentsMax))).check(/*#__PURE__*/ zod.describe('A price staff set later, and why (\'{reason} (Preisanpassung durch {name})\').')),
+  "nights": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Stays: the nights (0: a day\'s use); null for hourly bookings.')),
+  "paid": /*#__PURE__*/ zod.boolean(),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingLogResponseItemsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(getBookingLogResponseItemsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('The price when it was booked.')),
+  "priceChangeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start and end (ISO instants); pages show them in business time (\'um hh:mm Uhr\').')),
+  "unpaidAfterEnd": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Its end has passed and it is not paid: shown as \'unbezahlt\'.')),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Bookings made in the last 14 days, cancelled ones included; newest first.')),
+  "nextCursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Send as `cursor` for the next page; null on the last page.'))
+})
+
+/**
  * @summary The server's price of a rental: per duration, each extra, the total and its VAT.
  */
 export const quoteBookingQueryHoursMin = 0.5;
@@ -241,6 +382,295 @@ export const QuoteBookingResponse = /*#__PURE__*/ zod.object({
   "totalCents": /*#__PURE__*/ zod.int(),
   "vatCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The 19 % VAT included in the total.')),
   "vehicleId": /*#__PURE__*/ zod.string()
+})
+
+/**
+ * @summary Bookings that ended in the last 7 days (business time), unpaid and not cancelled.
+ */
+export const listUnfinishedBookingsResponseItemsItemCouponCentsMin = 0;
+export const listUnfinishedBookingsResponseItemsItemCouponCentsMax = 100000000;
+
+export const listUnfinishedBookingsResponseItemsItemDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const listUnfinishedBookingsResponseItemsItemNewPriceCentsMin = 0;
+export const listUnfinishedBookingsResponseItemsItemNewPriceCentsMax = 100000000;
+
+export const listUnfinishedBookingsResponseItemsItemPriceCentsMin = 0;
+export const listUnfinishedBookingsResponseItemsItemPriceCentsMax = 100000000;
+
+
+
+export const ListUnfinishedBookingsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "awaitingPayment": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A stay held while its PayPal payment runs.')),
+  "bookedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The staff member who booked on the customer\'s behalf; null: the customer online.')),
+  "cancellationReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "cancelled": /*#__PURE__*/ zod.boolean(),
+  "comments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "author": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('\'{text} (Kommentiert von {name})\''))
+})),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUnfinishedBookingsResponseItemsItemCouponCentsMin)).check(/*#__PURE__*/ zod.lte(listUnfinishedBookingsResponseItemsItemCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What a gift coupon already paid.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Booked at.')),
+  "customerComment": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The customer\'s own note from the booking form.')),
+  "customerEmail": /*#__PURE__*/ zod.string(),
+  "customerName": /*#__PURE__*/ zod.string(),
+  "customerPhone": /*#__PURE__*/ zod.string(),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listUnfinishedBookingsResponseItemsItemDayRegExp)).check(/*#__PURE__*/ zod.describe('The business day it starts on, and a stay\'s return day.')),
+  "endDay": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
+  "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "id": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
+  "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['hourly', 'stay']),
+  "newPriceCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUnfinishedBookingsResponseItemsItemNewPriceCentsMin)).check(/*#__PURE__*/ zod.lte(listUnfinishedBookingsResponseItemsItemNewPriceCentsMax))).check(/*#__PURE__*/ zod.describe('A price staff set later, and why (\'{reason} (Preisanpassung durch {name})\').')),
+  "nights": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Stays: the nights (0: a day\'s use); null for hourly bookings.')),
+  "paid": /*#__PURE__*/ zod.boolean(),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listUnfinishedBookingsResponseItemsItemPriceCentsMin)).check(/*#__PURE__*/ zod.lte(listUnfinishedBookingsResponseItemsItemPriceCentsMax)).check(/*#__PURE__*/ zod.describe('The price when it was booked.')),
+  "priceChangeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start and end (ISO instants); pages show them in business time (\'um hh:mm Uhr\').')),
+  "unpaidAfterEnd": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Its end has passed and it is not paid: shown as \'unbezahlt\'.')),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Ended within the last 7 days (business time), unpaid, not cancelled; oldest end first.'))
+})
+
+/**
+ * @summary Cancels an unpaid booking with a reason ('(Abgesagt durch {name})'): the period is free,
+the customer gets a cancellation mail in the booking's language, the inbox a notice.
+ */
+export const CancelBookingParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const CancelBookingHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const cancelBookingBodyReasonMax = 200;
+
+
+
+export const CancelBookingBody = /*#__PURE__*/ zod.object({
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingBodyReasonMax))
+})
+
+export const cancelBookingResponseBookingCouponCentsMin = 0;
+export const cancelBookingResponseBookingCouponCentsMax = 100000000;
+
+export const cancelBookingResponseBookingDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const cancelBookingResponseBookingNewPriceCentsMin = 0;
+export const cancelBookingResponseBookingNewPriceCentsMax = 100000000;
+
+export const cancelBookingResponseBookingPriceCentsMin = 0;
+export const cancelBookingResponseBookingPriceCentsMax = 100000000;
+
+
+
+export const CancelBookingResponse = /*#__PURE__*/ zod.object({
+  "booking": /*#__PURE__*/ zod.object({
+  "awaitingPayment": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A stay held while its PayPal payment runs.')),
+  "bookedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The staff member who booked on the customer\'s behalf; null: the customer online.')),
+  "cancellationReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "cancelled": /*#__PURE__*/ zod.boolean(),
+  "comments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "author": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('\'{text} (Kommentiert von {name})\''))
+})),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseBookingCouponCentsMin)).check(/*#__PURE__*/ zod.lte(cancelBookingResponseBookingCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What a gift coupon already paid.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Booked at.')),
+  "customerComment": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The customer\'s own note from the booking form.')),
+  "customerEmail": /*#__PURE__*/ zod.string(),
+  "customerName": /*#__PURE__*/ zod.string(),
+  "customerPhone": /*#__PURE__*/ zod.string(),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(cancelBookingResponseBookingDayRegExp)).check(/*#__PURE__*/ zod.describe('The business day it starts on, and a stay\'s return day.')),
+  "endDay": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
+  "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "id": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
+  "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['hourly', 'stay']),
+  "newPriceCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseBookingNewPriceCentsMin)).check(/*#__PURE__*/ zod.lte(cancelBookingResponseBookingNewPriceCentsMax))).check(/*#__PURE__*/ zod.describe('A price staff set later, and why (\'{reason} (Preisanpassung durch {name})\').')),
+  "nights": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Stays: the nights (0: a day\'s use); null for hourly bookings.')),
+  "paid": /*#__PURE__*/ zod.boolean(),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseBookingPriceCentsMin)).check(/*#__PURE__*/ zod.lte(cancelBookingResponseBookingPriceCentsMax)).check(/*#__PURE__*/ zod.describe('The price when it was booked.')),
+  "priceChangeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start and end (ISO instants); pages show them in business time (\'um hh:mm Uhr\').')),
+  "unpaidAfterEnd": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Its end has passed and it is not paid: shown as \'unbezahlt\'.')),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string()
+}),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
+})
+
+/**
+ * @summary Adds a comment, stored as '{text} (Kommentiert von {name})'; not on paid bookings.
+ */
+export const AddBookingCommentParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const AddBookingCommentHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const addBookingCommentBodyTextMax = 200;
+
+
+
+export const AddBookingCommentBody = /*#__PURE__*/ zod.object({
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addBookingCommentBodyTextMax))
+})
+
+export const addBookingCommentResponseBookingCouponCentsMin = 0;
+export const addBookingCommentResponseBookingCouponCentsMax = 100000000;
+
+export const addBookingCommentResponseBookingDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const addBookingCommentResponseBookingNewPriceCentsMin = 0;
+export const addBookingCommentResponseBookingNewPriceCentsMax = 100000000;
+
+export const addBookingCommentResponseBookingPriceCentsMin = 0;
+export const addBookingCommentResponseBookingPriceCentsMax = 100000000;
+
+
+
+export const AddBookingCommentResponse = /*#__PURE__*/ zod.object({
+  "booking": /*#__PURE__*/ zod.object({
+  "awaitingPayment": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A stay held while its PayPal payment runs.')),
+  "bookedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The staff member who booked on the customer\'s behalf; null: the customer online.')),
+  "cancellationReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "cancelled": /*#__PURE__*/ zod.boolean(),
+  "comments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "author": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('\'{text} (Kommentiert von {name})\''))
+})),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(addBookingCommentResponseBookingCouponCentsMin)).check(/*#__PURE__*/ zod.lte(addBookingCommentResponseBookingCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What a gift coupon already paid.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Booked at.')),
+  "customerComment": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The customer\'s own note from the booking form.')),
+  "customerEmail": /*#__PURE__*/ zod.string(),
+  "customerName": /*#__PURE__*/ zod.string(),
+  "customerPhone": /*#__PURE__*/ zod.string(),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(addBookingCommentResponseBookingDayRegExp)).check(/*#__PURE__*/ zod.describe('The business day it starts on, and a stay\'s return day.')),
+  "endDay": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
+  "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "id": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
+  "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['hourly', 'stay']),
+  "newPriceCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(addBookingCommentResponseBookingNewPriceCentsMin)).check(/*#__PURE__*/ zod.lte(addBookingCommentResponseBookingNewPriceCentsMax))).check(/*#__PURE__*/ zod.describe('A price staff set later, and why (\'{reason} (Preisanpassung durch {name})\').')),
+  "nights": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Stays: the nights (0: a day\'s use); null for hourly bookings.')),
+  "paid": /*#__PURE__*/ zod.boolean(),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(addBookingCommentResponseBookingPriceCentsMin)).check(/*#__PURE__*/ zod.lte(addBookingCommentResponseBookingPriceCentsMax)).check(/*#__PURE__*/ zod.describe('The price when it was booked.')),
+  "priceChangeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start and end (ISO instants); pages show them in business time (\'um hh:mm Uhr\').')),
+  "unpaidAfterEnd": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Its end has passed and it is not paid: shown as \'unbezahlt\'.')),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string()
+}),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
+})
+
+/**
+ * @summary Sets a new price with its reason, stored as '{reason} (Preisanpassung durch {name})'.
+409 BOOKING_PAID for a paid booking, BOOKING_CANCELLED for a cancelled one.
+ */
+export const ChangeBookingPriceParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const ChangeBookingPriceHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const changeBookingPriceBodyNewPriceCentsMin = 0;
+export const changeBookingPriceBodyNewPriceCentsMax = 100000000;
+
+export const changeBookingPriceBodyReasonMax = 200;
+
+
+
+export const ChangeBookingPriceBody = /*#__PURE__*/ zod.object({
+  "newPriceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeBookingPriceBodyNewPriceCentsMin)).check(/*#__PURE__*/ zod.lte(changeBookingPriceBodyNewPriceCentsMax)).check(/*#__PURE__*/ zod.describe('The new price in cents (pages accept \'12,50\' and send 1250).')),
+  "reason": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(changeBookingPriceBodyReasonMax))
+})
+
+export const changeBookingPriceResponseBookingCouponCentsMin = 0;
+export const changeBookingPriceResponseBookingCouponCentsMax = 100000000;
+
+export const changeBookingPriceResponseBookingDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const changeBookingPriceResponseBookingNewPriceCentsMin = 0;
+export const changeBookingPriceResponseBookingNewPriceCentsMax = 100000000;
+
+export const changeBookingPriceResponseBookingPriceCentsMin = 0;
+export const changeBookingPriceResponseBookingPriceCentsMax = 100000000;
+
+
+
+export const ChangeBookingPriceResponse = /*#__PURE__*/ zod.object({
+  "booking": /*#__PURE__*/ zod.object({
+  "awaitingPayment": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A stay held while its PayPal payment runs.')),
+  "bookedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The staff member who booked on the customer\'s behalf; null: the customer online.')),
+  "cancellationReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "cancelled": /*#__PURE__*/ zod.boolean(),
+  "comments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "author": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('\'{text} (Kommentiert von {name})\''))
+})),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeBookingPriceResponseBookingCouponCentsMin)).check(/*#__PURE__*/ zod.lte(changeBookingPriceResponseBookingCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What a gift coupon already paid.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Booked at.')),
+  "customerComment": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The customer\'s own note from the booking form.')),
+  "customerEmail": /*#__PURE__*/ zod.string(),
+  "customerName": /*#__PURE__*/ zod.string(),
+  "customerPhone": /*#__PURE__*/ zod.string(),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(changeBookingPriceResponseBookingDayRegExp)).check(/*#__PURE__*/ zod.describe('The business day it starts on, and a stay\'s return day.')),
+  "endDay": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
+  "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "id": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
+  "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['hourly', 'stay']),
+  "newPriceCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeBookingPriceResponseBookingNewPriceCentsMin)).check(/*#__PURE__*/ zod.lte(changeBookingPriceResponseBookingNewPriceCentsMax))).check(/*#__PURE__*/ zod.describe('A price staff set later, and why (\'{reason} (Preisanpassung durch {name})\').')),
+  "nights": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Stays: the nights (0: a day\'s use); null for hourly bookings.')),
+  "paid": /*#__PURE__*/ zod.boolean(),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(changeBookingPriceResponseBookingPriceCentsMin)).check(/*#__PURE__*/ zod.lte(changeBookingPriceResponseBookingPriceCentsMax)).check(/*#__PURE__*/ zod.describe('The price when it was booked.')),
+  "priceChangeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start and end (ISO instants); pages show them in business time (\'um hh:mm Uhr\').')),
+  "unpaidAfterEnd": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Its end has passed and it is not paid: shown as \'unbezahlt\'.')),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string()
+}),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
 })
 
 /**

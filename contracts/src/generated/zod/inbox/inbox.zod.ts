@@ -9,6 +9,43 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * @summary The inbox by type (to-dos, contact messages, booking confirmations and cancellations): open
+items newest first, or (`state=done`, admins) the ticked-off log.
+ */
+export const listInboxQueryLimitDefault = 20;
+export const listInboxQueryLimitMax = 100;
+
+export const listInboxQueryCursorMax = 200;
+
+
+export const listInboxQueryCursorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const ListInboxQueryParams = /*#__PURE__*/ zod.object({
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listInboxQueryLimitMax)), listInboxQueryLimitDefault).check(/*#__PURE__*/ zod.describe('How many items at most (default 20, at most 100).')),
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listInboxQueryCursorMax)).check(/*#__PURE__*/ zod.regex(listInboxQueryCursorRegExp))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; leave out for the first page.')),
+  "type": /*#__PURE__*/ zod.enum(['todo', 'contact', 'confirmation', 'cancellation']),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['open', 'done'])).check(/*#__PURE__*/ zod.describe('open (default) or done: the ticked-off log, for admins.'))
+})
+
+export const ListInboxResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string(),
+  "bookingId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()),
+  "createdBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A to-do\'s author.')),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A to-do\'s title; a message\'s sender; a booking notice\'s customer.')),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "receivedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "tickedOff": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('\'Abgehakt von {name} ({dd.mm.yyyy})\', or null while open.')),
+  "tickedOffAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "type": /*#__PURE__*/ zod.enum(['todo', 'contact', 'confirmation', 'cancellation'])
+})).check(/*#__PURE__*/ zod.describe('Open items newest first; ticked-off items most recently ticked off first.')),
+  "nextCursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Send as `cursor` for the next page; null on the last page.'))
+})
+
+/**
  * @summary The rental home page's contact form: the message lands in the staff inbox. In demo mode it is
 checked and then simulated (nothing stored), like every visitor write there.
  */
@@ -38,6 +75,69 @@ export const SendContactMessageResponse = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string(),
   "receivedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When it arrived (ISO 8601).')),
   "sender": /*#__PURE__*/ zod.string(),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
+})
+
+/**
+ * @summary Adds a to-do for the team.
+ */
+export const AddTodoHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const addTodoBodyBodyMax = 2000;
+
+export const addTodoBodyNameMax = 60;
+
+
+
+export const AddTodoBody = /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addTodoBodyBodyMax)),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addTodoBodyNameMax)).check(/*#__PURE__*/ zod.describe('What to do, in a few words.'))
+})
+
+export const AddTodoResponse = /*#__PURE__*/ zod.object({
+  "item": /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string(),
+  "bookingId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()),
+  "createdBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A to-do\'s author.')),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A to-do\'s title; a message\'s sender; a booking notice\'s customer.')),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "receivedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "tickedOff": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('\'Abgehakt von {name} ({dd.mm.yyyy})\', or null while open.')),
+  "tickedOffAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "type": /*#__PURE__*/ zod.enum(['todo', 'contact', 'confirmation', 'cancellation'])
+}),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
+})
+
+/**
+ * @summary Ticks an item off: 'Abgehakt von {name} ({dd.mm.yyyy})'; twice is 409.
+ */
+export const TickOffInboxItemParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const TickOffInboxItemHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const TickOffInboxItemResponse = /*#__PURE__*/ zod.object({
+  "item": /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string(),
+  "bookingId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.uuid()),
+  "createdBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A to-do\'s author.')),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A to-do\'s title; a message\'s sender; a booking notice\'s customer.')),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "receivedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "tickedOff": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('\'Abgehakt von {name} ({dd.mm.yyyy})\', or null while open.')),
+  "tickedOffAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "type": /*#__PURE__*/ zod.enum(['todo', 'contact', 'confirmation', 'cancellation'])
+}),
   "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
 })
 

@@ -343,6 +343,56 @@ export const UpdateVehicleResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary The vehicle's calendar-feed address (admins); null until one is created.
+ */
+export const GetVehicleCalendarFeedParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const GetVehicleCalendarFeedResponse = /*#__PURE__*/ zod.object({
+  "path": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The feed\'s path below the API (with the token), or null.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "token": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The secret; null until an admin creates the feed.')),
+  "vehicleId": /*#__PURE__*/ zod.string()
+})
+
+/**
+ * @summary Creates the feed's secret address, or replaces it so old subscriptions stop (admins).
+ */
+export const RotateVehicleCalendarFeedParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const RotateVehicleCalendarFeedHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const RotateVehicleCalendarFeedResponse = /*#__PURE__*/ zod.object({
+  "path": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The feed\'s path below the API (with the token), or null.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "token": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The secret; null until an admin creates the feed.')),
+  "vehicleId": /*#__PURE__*/ zod.string()
+})
+
+/**
+ * @summary The vehicle's active bookings and stays as an iCalendar feed for phone calendars. The secret
+token (shown and rotated by admins) is the only key: a wrong one answers 404.
+ */
+export const DownloadVehicleCalendarParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const downloadVehicleCalendarQueryTokenMax = 64;
+
+
+
+export const DownloadVehicleCalendarQueryParams = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(downloadVehicleCalendarQueryTokenMax))
+})
+
+export const DownloadVehicleCalendarResponse = /*#__PURE__*/ zod.unknown()
+
+/**
  * @summary Bookings of the vehicle that have not ended yet, for the block and delete warnings.
  */
 export const ListFutureBookingsParams = /*#__PURE__*/ zod.object({
