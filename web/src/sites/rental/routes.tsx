@@ -44,6 +44,26 @@ const privacyPage: Lazy = async () => ({
 const vehicleFormPage: Lazy = async () => ({
   Component: (await import('./pages/VehicleFormPage')).VehicleFormPage,
 });
+const staffAreaPage: Lazy = async () => ({
+  Component: (await import('./pages/StaffAreaPage')).StaffAreaPage,
+});
+const dayBookingsPage: Lazy = async () => ({
+  Component: (await import('./pages/DayBookingsPage')).DayBookingsPage,
+});
+/** Aufgaben and Postfach share one screen switched by the last segment (spec §2). */
+const inboxPage: Lazy = async () => ({
+  Component: (await import('./pages/InboxPage')).InboxPage,
+});
+const blacklistPage: Lazy = async () => ({
+  Component: (await import('./pages/BlacklistPage')).BlacklistPage,
+});
+const fleetPage: Lazy = async () => ({
+  Component: (await import('./pages/FleetPage')).FleetPage,
+});
+/** Staff pages whose screens come with later work: a clear note instead of a dead link. */
+const comingSoonPage: Lazy = async () => ({
+  Component: (await import('./pages/StaffComingSoonPage')).StaffComingSoonPage,
+});
 
 type Language = keyof typeof ROUTE_VEHICLE_TYPES;
 
@@ -100,12 +120,14 @@ export const rentalRoutes: RouteObject = {
         Component: (await import('./features/auth/RequireStaff')).RequireStaff,
       }),
       children: [
-        {
-          path: S.staffArea,
-          lazy: async () => ({
-            Component: (await import('./pages/StaffAreaPage')).StaffAreaPage,
-          }),
-        },
+        { path: S.staffArea, lazy: staffAreaPage },
+        { path: S.dayBookings, lazy: dayBookingsPage },
+        ...[S.todos, S.contactInbox].map((path) => ({ path, lazy: inboxPage })),
+        { path: S.blacklist, lazy: blacklistPage },
+        { path: `${S.fleet}/:vehicleType`, lazy: fleetPage },
+        ...[S.cashRegister, S.products, `${S.products}/:category`, S.employees, S.workingHours, S.settings].map(
+          (path) => ({ path, lazy: comingSoonPage }),
+        ),
         { path: `:vehicleType/${S.addVehicle}`, lazy: vehicleFormPage },
         { path: `:vehicleType/:vehicleName/${S.changeVehicle}`, lazy: vehicleFormPage },
       ],
