@@ -1,0 +1,80 @@
+import type { BlacklistEntryDto } from '@showcase/contracts/generated/model/blacklistEntryDto';
+import type { InboxItemDto } from '@showcase/contracts/generated/model/inboxItemDto';
+import type { StaffBookingDto } from '@showcase/contracts/generated/model/staffBookingDto';
+import type { StaffOverviewDto } from '@showcase/contracts/generated/model/staffOverviewDto';
+
+/** A booking as the staff API answers it; override what a test is about. */
+export function staffBooking(overrides: Partial<StaffBookingDto> = {}): StaffBookingDto {
+  return {
+    id: '0b8f6a52-5d0e-4d2b-9a57-1f4a8d3c2e01',
+    kind: 'hourly',
+    vehicleId: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    vehicleName: 'Seestern',
+    customerName: 'Jonas Berg',
+    customerPhone: '+4930123456',
+    customerEmail: 'jonas.berg@example.com',
+    // 10:00–12:00 in Berlin (summer time).
+    startsAt: '2030-07-12T08:00:00.000Z',
+    endsAt: '2030-07-12T10:00:00.000Z',
+    day: '2030-07-12',
+    endDay: null,
+    hours: 2,
+    nights: null,
+    priceCents: 9000,
+    newPriceCents: null,
+    priceChangeReason: null,
+    couponCents: 0,
+    customerComment: null,
+    comments: [],
+    bookedBy: null,
+    paid: false,
+    unpaidAfterEnd: false,
+    awaitingPayment: false,
+    cancelled: false,
+    cancellationReason: null,
+    createdAt: '2030-07-01T09:30:00.000Z',
+    history: [],
+    ...overrides,
+  };
+}
+
+export function staffOverview(overrides: Partial<StaffOverviewDto> = {}): StaffOverviewDto {
+  return {
+    openTodos: 0,
+    openContactMessages: 0,
+    blockedVehicles: 0,
+    unfinishedBookings: 0,
+    ...overrides,
+  };
+}
+
+export function inboxItem(overrides: Partial<InboxItemDto> = {}): InboxItemDto {
+  return {
+    id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+    type: 'todo',
+    name: 'Bojen prüfen',
+    phone: null,
+    email: null,
+    body: 'Die Bojen am Steg 2 auf Risse prüfen.',
+    receivedAt: '2030-07-10T07:15:00.000Z',
+    createdBy: 'Anna Berg',
+    tickedOff: null,
+    tickedOffAt: null,
+    bookingId: null,
+    ...overrides,
+  };
+}
+
+export function blacklistEntry(overrides: Partial<BlacklistEntryDto> = {}): BlacklistEntryDto {
+  return {
+    id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+    name: 'Max Muster',
+    phone: '+4917612345678',
+    email: 'max.muster@example.com',
+    reason: 'Boot beschädigt zurückgegeben (Gesperrt durch Admin)',
+    createdAt: '2030-07-05T16:00:00.000Z',
+    bookingId: null,
+    bookedDay: null,
+    ...overrides,
+  };
+}
