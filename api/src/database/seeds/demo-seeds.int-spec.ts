@@ -24,7 +24,7 @@ describe('demo seeds', () => {
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'seed-media-'));
     t = await createTestApp({ MEDIA_DIR: mediaDir });
-    await runSeeds(t.app.get(DataSource), { mediaDir }, () => undefined);
+    await runSeeds(t.app.get(DataSource), { mediaDir, timeZone: 'Europe/Berlin' }, () => undefined);
     // The seeds draw and encode 44 pictures: seconds on a busy two-core machine.
   }, 90_000);
   afterAll(async () => {
@@ -222,6 +222,41 @@ describe('demo seeds', () => {
       for (const row of staff.rows) expect(row.email).toMatch(RESERVED);
     });
 
+    it('gives the back office fictitious bookings, inbox items and bans to work on', async () => {
+      const bookings = await t.db.query(
+        `SELECT customer_email AS email, example, paid,
+                upper(period) < now() AS ended, booked_day::text AS day
+           FROM bookings`,
+      );
+      expect(bookings.rows.length).toBeGreaterThanOrEqual(8);
+      for (const row of bookings.rows) {
+        expect(row.email).toMatch(RESERVED);
+        expect(row.example).toBe(true);
+      }
+      // Two ended unpaid ones light the red banner; some lie ahead to work on.
+      expect(bookings.rows.filter((row) => row.ended && !row.paid).length).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(bookings.rows.filter((row) => !row.ended).length).toBeGreaterThanOrEqual(3);
+      const inbox = await t.db.query(
+        `SELECT type, ticked_off_at IS NULL AS open, example FROM inbox_items WHERE example`,
+      );
+      expect(inbox.rows.filter((row) => row.type === 'todo' && row.open).length).toBe(2);
+      expect(inbox.rows.filter((row) => row.type === 'contact' && row.open).length).toBe(2);
+      const bans = await t.db.query(
+        `SELECT email, booking_id, booked_day::text AS day, example FROM blacklist_entries`,
+      );
+      expect(bans.rows.length).toBe(2);
+      expect(bans.rows.every((row) => row.example)).toBe(true);
+      expect(bans.rows.filter((row) => row.booking_id !== null && row.day !== null)).toHaveLength(
+        1,
+      );
+      const demo = await demoLogin();
+      const overview = await demo.agent.get('/api/v1/staff/overview');
+      expect(overview.body).toMatchObject({ openTodos: 2, openContactMessages: 2 });
+      expect(overview.body.unfinishedBookings).toBeGreaterThanOrEqual(2);
+    });
+
     it('is what the demo account sees: the example orders and the example staff', async () => {
       const demo = await demoLogin();
       const orders = await demo.agent.get('/api/v1/prawn-orders?limit=100');
@@ -362,7 +397,11 @@ describe('demo seeds', () => {
       ),
     );
     try {
-      await runSeeds(t.app.get(DataSource), { mediaDir }, () => undefined);
+      await runSeeds(
+        t.app.get(DataSource),
+        { mediaDir, timeZone: 'Europe/Berlin' },
+        () => undefined,
+      );
     } finally {
       for (const picture of pictures) picture.mockRestore();
     }

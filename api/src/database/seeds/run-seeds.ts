@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { artGallery } from './art-gallery.seed';
+import { backOfficeExamples } from './back-office-examples.seed';
 import { contactRequestExamples } from './contact-request-examples.seed';
 import { demoCoupons } from './demo-coupons.seed';
 import { prawnOrderExamples } from './prawn-order-examples.seed';
@@ -23,6 +24,7 @@ function seeds(context: SeedContext): Seed[] {
     prawnOrderExamples,
     staffExamples,
     demoCoupons,
+    backOfficeExamples(context.timeZone),
   ];
 }
 
@@ -30,6 +32,8 @@ function seeds(context: SeedContext): Seed[] {
 export interface SeedContext {
   /** Where pictures go (MEDIA_DIR). */
   mediaDir: string;
+  /** The business time zone (BUSINESS_TZ): example bookings lie around its today. */
+  timeZone: string;
 }
 
 export async function runSeeds(
