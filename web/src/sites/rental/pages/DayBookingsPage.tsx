@@ -1,6 +1,6 @@
-import { StaffPage } from '../features/staff-shell/StaffPage';
+import { DayBookings } from '../features/day-bookings/DayBookings';
 
-/** Placeholder while the screen is being built. */
+/** /RentalRevolution/Buchungen: the staff's day bookings overview (spec §2). */
 export function DayBookingsPage() {
-  return <StaffPage title="DayBookingsPage">{null}</StaffPage>;
+  return <DayBookings />;
 }
