@@ -606,4 +606,148 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     root: 'allow',
     demo: 'allow',
   },
+  // listDayBookings: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/bookings': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listUnfinishedBookings: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/bookings/unfinished': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getBookingLog: @Roles('root', 'admin')
+  'GET /api/v1/bookings/log': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // changeBookingPrice: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/bookings/{id}/price-change': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // addBookingComment: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/bookings/{id}/comments': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // cancelBooking: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/bookings/{id}/cancellation': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getStaffOverview: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/staff/overview': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listBlacklist: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/blacklist': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // banCustomer: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/blacklist': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // unbanCustomer: @Roles('root', 'admin', 'employee')
+  'DELETE /api/v1/blacklist/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listInbox: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/inbox': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // addTodo: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/inbox/todos': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // tickOffInboxItem: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/inbox/{id}/tick-off': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getVehicleCalendarFeed: @Roles('root', 'admin')
+  'GET /api/v1/vehicles/{id}/calendar-feed': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // rotateVehicleCalendarFeed: @Roles('root', 'admin')
+  'POST /api/v1/vehicles/{id}/calendar-feed': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // downloadVehicleCalendar: @Public()
+  'GET /api/v1/vehicles/{id}/calendar.ics': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
 };

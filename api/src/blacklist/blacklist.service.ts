@@ -6,7 +6,12 @@ import { visibleTo } from '../common/demo/demo-visibility';
 import { normaliseEmail } from '../common/http/patterns';
 import { keysetPage } from '../common/pagination/keyset-page';
 import type { Keyset } from '../common/pagination/keyset-page';
-import { problem, ProblemCode, ProblemException, validationProblem } from '../common/problem/problem';
+import {
+  problem,
+  ProblemCode,
+  ProblemException,
+  validationProblem,
+} from '../common/problem/problem';
 import { signedText } from '../common/staff-texts';
 import { identifiesSomeone, nameKey, phoneKey } from './blacklist.rules';
 import type { CustomerIdentity } from './blacklist.rules';
@@ -63,8 +68,18 @@ export class BlacklistService {
     return { items: page.items.map(toBlacklistEntryDto), nextCursor: page.nextCursor };
   }
 
-  async ban(input: CreateBlacklistEntryDto, staff: StaffPrincipal): Promise<BlacklistEntryResultDto> {
-    if (!identifiesSomeone(input)) {
+  async ban(
+    input: CreateBlacklistEntryDto,
+    staff: StaffPrincipal,
+  ): Promise<BlacklistEntryResultDto> {
+    // JSON null passes the DTO's @IsOptional() like a missing field, and is absent here too:
+    // counted as given, a ban of nulls got past this check and broke the table's CHECK (500).
+    const identity = {
+      name: input.name ?? undefined,
+      phone: input.phone ?? undefined,
+      email: input.email ?? undefined,
+    };
+    if (!identifiesSomeone(identity)) {
       throw validationProblem([
         {
           field: 'name',

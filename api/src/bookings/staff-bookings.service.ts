@@ -138,7 +138,11 @@ export class StaffBookingsService {
   }
 
   /** A new price with its reason, '(Preisanpassung durch {name})'. */
-  async reprice(id: string, input: PriceChangeDto, staff: StaffPrincipal): Promise<StaffBookingResultDto> {
+  async reprice(
+    id: string,
+    input: PriceChangeDto,
+    staff: StaffPrincipal,
+  ): Promise<StaffBookingResultDto> {
     return this.change(id, staff, async ({ booking }, actor) => {
       if (input.newPriceCents < booking.couponCents) {
         throw validationProblem([
@@ -184,7 +188,11 @@ export class StaffBookingsService {
    * the customer is mailed in their language, the inbox gets a cancellation notice, and a
    * pending reminder is dropped (its send condition asks whether the booking is still active).
    */
-  async cancel(id: string, input: CancellationDto, staff: StaffPrincipal): Promise<StaffBookingResultDto> {
+  async cancel(
+    id: string,
+    input: CancellationDto,
+    staff: StaffPrincipal,
+  ): Promise<StaffBookingResultDto> {
     return this.change(id, staff, async ({ booking, start, end }, actor) => {
       const reason = signedText(input.reason, 'cancel', actor.name);
       await this.update(id, {
@@ -220,9 +228,7 @@ export class StaffBookingsService {
           bookingId: id,
           kind: booking.kind,
           salutation:
-            booking.kind === 'stay'
-              ? ((booking.salutation ?? 'mr') as 'mr' | 'ms' | 'none')
-              : null,
+            booking.kind === 'stay' ? ((booking.salutation ?? 'mr') as 'mr' | 'ms' | 'none') : null,
           name: booking.customerName,
           vehicleName: booking.vehicleName,
           startsAt: start.toISOString(),
@@ -293,10 +299,11 @@ export class StaffBookingsService {
   /** Periods for bookings already loaded (a log page), in their order, in one query. */
   private async periodsOf(bookings: Booking[]): Promise<BookingWithPeriod[]> {
     if (bookings.length === 0) return [];
-    const rows: Array<{ id: string; start: Date; end: Date }> = await this.transactions.manager.query(
-      `SELECT id, lower(period) AS start, upper(period) AS "end" FROM bookings WHERE id = ANY($1::uuid[])`,
-      [bookings.map((booking) => booking.id)],
-    );
+    const rows: Array<{ id: string; start: Date; end: Date }> =
+      await this.transactions.manager.query(
+        `SELECT id, lower(period) AS start, upper(period) AS "end" FROM bookings WHERE id = ANY($1::uuid[])`,
+        [bookings.map((booking) => booking.id)],
+      );
     const periods = new Map(rows.map((row) => [row.id, row]));
     return bookings.map((booking) => {
       const row = periods.get(booking.id)!;

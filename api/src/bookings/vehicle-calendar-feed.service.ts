@@ -43,7 +43,11 @@ export class VehicleCalendarFeedService {
     const vehicle = await this.vehicles.calendarFeedVehicle(vehicleId, token);
     if (!vehicle) throw notFound();
     const timeZone = this.config.businessTimeZone;
-    const from = zonedInstant(addDays(businessDay(this.clock.now(), timeZone), -FEED_DAYS_BACK), 0, timeZone);
+    const from = zonedInstant(
+      addDays(businessDay(this.clock.now(), timeZone), -FEED_DAYS_BACK),
+      0,
+      timeZone,
+    );
     const rows: FeedRow[] = await this.transactions.manager.query(
       `SELECT id, kind, lower(period) AS start, upper(period) AS "end",
               customer_name AS "customerName", customer_phone AS "customerPhone", paid, example

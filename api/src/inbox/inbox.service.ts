@@ -141,7 +141,9 @@ export class InboxService {
           ),
         );
       }
-      return { item: this.toDto({ ...item, tickedOffBy: staffDisplayName(staff), tickedOffAt: now }) };
+      return {
+        item: this.toDto({ ...item, tickedOffBy: staffDisplayName(staff), tickedOffAt: now }),
+      };
     });
   }
 

@@ -133,8 +133,9 @@ export class VehiclesController {
   @ApiProblems(400, 401, 403, 404, 503)
   getVehicleCalendarFeed(
     @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentStaff() staff: StaffPrincipal,
   ): Promise<CalendarFeedDto> {
-    return this.vehicles.getCalendarFeed(id);
+    return this.vehicles.getCalendarFeed(id, staff);
   }
 
   /** Creates the feed's secret address, or replaces it so old subscriptions stop (admins). */

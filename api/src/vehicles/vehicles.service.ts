@@ -5,6 +5,7 @@ import { IsNull } from 'typeorm';
 import type { StaffPrincipal } from '../common/access/principals';
 import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
+import { seesExamplesOnly } from '../common/demo/demo-visibility';
 import type { DemoViewer } from '../common/demo/demo-visibility';
 import { isUniqueViolation } from '../common/problem/database-errors';
 import {
@@ -172,11 +173,15 @@ export class VehiclesService implements OnModuleInit {
     return this.vehicles.countBy({ blocked: true, deletedAt: IsNull() });
   }
 
-  /** The vehicle's calendar-feed address, or null until an admin creates it (admins). */
-  async getCalendarFeed(id: string): Promise<CalendarFeedDto> {
+  /**
+   * The vehicle's calendar-feed address, or null until an admin creates it (admins). The feed
+   * lists real customers, so the public demo account never learns a stored token: it sees none
+   * (and a token it "creates" is simulated, never stored).
+   */
+  async getCalendarFeed(id: string, viewer: DemoViewer): Promise<CalendarFeedDto> {
     const vehicle = await this.vehicles.findOneBy({ id, deletedAt: IsNull() });
     if (!vehicle) throw notFound();
-    return toCalendarFeedDto(vehicle.id, vehicle.calendarToken);
+    return toCalendarFeedDto(vehicle.id, seesExamplesOnly(viewer) ? null : vehicle.calendarToken);
   }
 
   /**
@@ -185,13 +190,19 @@ export class VehiclesService implements OnModuleInit {
    */
   async rotateCalendarFeed(id: string): Promise<CalendarFeedDto> {
     const token = randomBytes(32).toString('base64url');
-    const result = await this.vehicles.update({ id, deletedAt: IsNull() }, { calendarToken: token });
+    const result = await this.vehicles.update(
+      { id, deletedAt: IsNull() },
+      { calendarToken: token },
+    );
     if (result.affected === 0) throw notFound();
     return toCalendarFeedDto(id, token);
   }
 
   /** The vehicle whose feed `token` opens (compared in constant time), or null. */
-  async calendarFeedVehicle(id: string, token: string): Promise<{ id: string; name: string } | null> {
+  async calendarFeedVehicle(
+    id: string,
+    token: string,
+  ): Promise<{ id: string; name: string } | null> {
     const vehicle = await this.vehicles.findOne({
       where: { id, deletedAt: IsNull() },
       select: { id: true, name: true, calendarToken: true },

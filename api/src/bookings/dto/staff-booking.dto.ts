@@ -35,12 +35,18 @@ export class BookingAuditEntryDto {
   /** The fields the action changed, before and after. */
   @ApiProperty({
     type: 'object',
-    additionalProperties: { nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+    additionalProperties: {
+      nullable: true,
+      oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+    },
   })
   before: AuditValues;
   @ApiProperty({
     type: 'object',
-    additionalProperties: { nullable: true, oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+    additionalProperties: {
+      nullable: true,
+      oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+    },
   })
   after: AuditValues;
 }

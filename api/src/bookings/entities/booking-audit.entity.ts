@@ -1,4 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 
 export const BOOKING_AUDIT_ACTIONS = ['reprice', 'comment', 'cancel', 'ban', 'paid'] as const;
 export type BookingAuditAction = (typeof BOOKING_AUDIT_ACTIONS)[number];

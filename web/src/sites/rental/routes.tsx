@@ -125,9 +125,14 @@ export const rentalRoutes: RouteObject = {
         ...[S.todos, S.contactInbox].map((path) => ({ path, lazy: inboxPage })),
         { path: S.blacklist, lazy: blacklistPage },
         { path: `${S.fleet}/:vehicleType`, lazy: fleetPage },
-        ...[S.cashRegister, S.products, `${S.products}/:category`, S.employees, S.workingHours, S.settings].map(
-          (path) => ({ path, lazy: comingSoonPage }),
-        ),
+        ...[
+          S.cashRegister,
+          S.products,
+          `${S.products}/:category`,
+          S.employees,
+          S.workingHours,
+          S.settings,
+        ].map((path) => ({ path, lazy: comingSoonPage })),
         { path: `:vehicleType/${S.addVehicle}`, lazy: vehicleFormPage },
         { path: `:vehicleType/:vehicleName/${S.changeVehicle}`, lazy: vehicleFormPage },
       ],

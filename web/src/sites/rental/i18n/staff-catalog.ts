@@ -74,22 +74,6 @@ export interface StaffCatalog {
     backToStaffArea: string;
     errors: Record<RegisterErrorKey, string>;
   };
-  staffArea: {
-    documentTitle: string;
-    title: string;
-    greeting: (firstName: string) => string;
-    checking: string;
-    checkFailed: string;
-    retry: string;
-    modulesTitle: string;
-    comingSoon: string;
-    modules: readonly { title: string; text: string }[];
-    adminTitle: string;
-    registerLink: string;
-    registerText: string;
-    vehiclesTitle: string;
-    vehiclesText: string;
-  };
   /** The staff controls on the public overview and the block dialog. */
   blockVehicle: {
     change: string;

@@ -1,6 +1,6 @@
-import { StaffPage } from '../features/staff-shell/StaffPage';
+import { BlacklistScreen } from '../features/blacklist/BlacklistScreen';
 
-/** Placeholder while the screen is being built. */
+/** /Blacklist: the banned customers (spec §2; "Sperrungen" in the staff menu). */
 export function BlacklistPage() {
-  return <StaffPage title="BlacklistPage">{null}</StaffPage>;
+  return <BlacklistScreen />;
 }

@@ -11,7 +11,7 @@ import { renderRoutes } from '../../../testing/render';
 import { staffBooking, staffOverview } from '../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
 import { storeUser } from '../features/auth/stored-user';
-import { SELECTED_DAY_KEY } from '../features/day-bookings/selected-day';
+import { SELECTED_DAY_KEY } from '../features/staff-shell/selected-day';
 import { todayIn } from '../features/hourly-booking/booking-dates';
 import { DEMO_NOTHING_SAVED } from '../features/staff-shell/StaffPage';
 

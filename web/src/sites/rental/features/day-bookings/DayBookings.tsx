@@ -14,7 +14,7 @@ import { dayBookingsTexts as t } from './day-bookings-texts';
 import styles from './DayBookings.module.css';
 import { DayBlockControl } from './DayBlockControl';
 import { DaySelector } from './DaySelector';
-import { readSelectedDay, storeSelectedDay } from './selected-day';
+import { readSelectedDay, storeSelectedDay } from '../staff-shell/selected-day';
 import type { WriteOutcome } from './use-booking-form';
 
 interface Notice {

@@ -1,24 +1,79 @@
 import { useGetCurrentStaff } from '@showcase/contracts/generated/endpoints/auth/auth';
-import { useEffect } from 'react';
+import { useGetStaffOverview } from '@showcase/contracts/generated/endpoints/staff/staff';
+import type { StaffOverviewDto } from '@showcase/contracts/generated/model/staffOverviewDto';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { cx } from '../../../../shared/class-names';
 import buttons from '../../components/buttons.module.css';
 import { StatusNote } from '../../components/StatusNote';
-import { staffDe } from '../../i18n/staff-de';
-import { ROUTE_VEHICLE_TYPES, rentalPaths } from '../../rental-paths';
+import { rentalPaths } from '../../rental-paths';
 import { storeUser, toStoredUser, useStoredUser } from '../auth/stored-user';
+import { StaffPage } from '../staff-shell/StaffPage';
+import { BookForCustomerDialog } from './BookForCustomerDialog';
+import { DayPickerDialog } from './DayPickerDialog';
+import { MenuIcon } from './MenuIcons';
 import styles from './StaffArea.module.css';
+import { staffMenuTexts as t, type MenuEntryKey } from './staff-menu-texts';
+import { UnfinishedBookingsBanner } from './UnfinishedBookingsBanner';
+import { UnfinishedBookingsDialog } from './UnfinishedBookingsDialog';
+import { VehiclesDialog } from './VehiclesDialog';
 
-const t = staffDe.staffArea;
+type MenuDialog = 'calendar' | 'vehicles' | 'book' | 'unfinished';
+
+type BadgeKey = keyof typeof t.badges;
+
+interface MenuEntry {
+  key: MenuEntryKey;
+  /** A page to go to, or a popup to open. */
+  target: { to: string } | { dialog: MenuDialog };
+  /** Which overview count shows as its badge. */
+  badge?: { key: BadgeKey; count: (overview: StaffOverviewDto) => number };
+  adminOnly?: boolean;
+  comingSoon?: boolean;
+}
+
+/** The spec's entries in the spec's order (§2 "Main menu entries"). */
+const ENTRIES: readonly MenuEntry[] = [
+  {
+    key: 'todos',
+    target: { to: rentalPaths.todos },
+    badge: { key: 'todos', count: (overview) => overview.openTodos },
+  },
+  { key: 'calendar', target: { dialog: 'calendar' } },
+  {
+    key: 'vehicles',
+    target: { dialog: 'vehicles' },
+    badge: { key: 'vehicles', count: (overview) => overview.blockedVehicles },
+  },
+  { key: 'employees', target: { to: rentalPaths.employees }, adminOnly: true, comingSoon: true },
+  { key: 'workingHours', target: { to: rentalPaths.workingHours }, comingSoon: true },
+  {
+    key: 'contactInbox',
+    target: { to: rentalPaths.contactInbox },
+    badge: { key: 'contactInbox', count: (overview) => overview.openContactMessages },
+  },
+  { key: 'cashRegister', target: { to: rentalPaths.cashRegister }, comingSoon: true },
+  { key: 'products', target: { to: rentalPaths.products }, comingSoon: true },
+  { key: 'blacklist', target: { to: rentalPaths.blacklist } },
+  { key: 'settings', target: { to: rentalPaths.settings }, comingSoon: true },
+];
 
 /**
- * The staff start screen: confirms the session with the server, then offers what the staff
- * may do (admins also register colleagues) and what is still to come.
+ * The staff main menu (/Mitarbeiterbereich): confirms the session with the server, warns about
+ * unfinished bookings, and leads to every staff screen; the badges and the banner come from
+ * one overview call.
  */
 export function StaffArea() {
   const user = useStoredUser();
   // Always asked afresh: the point is to learn whether the session still holds.
   const session = useGetCurrentStaff({ query: { staleTime: 0, retry: false } });
   const profile = session.data;
+  // Badges and banner: fresh on every visit, and kept current while the menu stays open.
+  const overview = useGetStaffOverview({
+    query: { staleTime: 0, refetchInterval: 60_000, refetchOnWindowFocus: true },
+  });
+  const [dialog, setDialog] = useState<MenuDialog | null>(null);
+  const closeDialog = () => setDialog(null);
 
   // The server's word wins, e.g. when an admin flag changed since the login.
   useEffect(() => {
@@ -28,90 +83,175 @@ export function StaffArea() {
 
   if (!user) return null;
 
+  const entries = ENTRIES.filter((entry) => !entry.adminOnly || user.admin);
+  const unfinished = overview.data?.unfinishedBookings ?? 0;
+
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
-      <div className={styles.inner}>
-        <header className={styles.header}>
-          <div>
-            <h1 className={styles.title}>{t.title}</h1>
-            <p className={styles.greeting}>{t.greeting(user.first_name)}</p>
-          </div>
-          <div className={styles.session}>
-            {session.isPending && <StatusNote tone="info">{t.checking}</StatusNote>}
-            {session.isError && (
-              <StatusNote tone="failure">
-                <p>{t.checkFailed}</p>
-                <p>
-                  <button
-                    className={buttons.secondary}
-                    type="button"
-                    onClick={() => void session.refetch()}
-                  >
-                    {t.retry}
-                  </button>
-                </p>
-              </StatusNote>
-            )}
-            {profile && (
-              <p className={styles.signedIn}>
-                <svg className={styles.signedInIcon} viewBox="0 0 20 20" aria-hidden="true">
-                  <path d="M4 10.5 8 14.5 16 6" />
-                </svg>
-                {profile.username}
-              </p>
-            )}
-          </div>
-        </header>
-
-        {user.admin && (
-          <section className={styles.admin} aria-labelledby="staff-admin-title">
-            <div>
-              <h2 id="staff-admin-title" className={styles.sectionTitle}>
-                {t.adminTitle}
-              </h2>
-              <p className={styles.adminText}>{t.registerText}</p>
-            </div>
-            <Link className={buttons.primary} to={rentalPaths.register}>
-              {t.registerLink}
+    <StaffPage
+      title={t.title}
+      backToMenu={false}
+      lead={
+        <>
+          {t.greeting(user.first_name)}
+          {profile && (
+            <span className={styles.signedIn}>
+              <svg className={styles.signedInIcon} viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M4 10.5 8 14.5 16 6" />
+              </svg>
+              <span className="visually-hidden">{t.session.signedInAs} </span>
+              <span>{profile.username}</span>
+            </span>
+          )}
+        </>
+      }
+      actions={
+        <>
+          <button
+            type="button"
+            className={buttons.primary}
+            aria-haspopup="dialog"
+            onClick={() => setDialog('book')}
+          >
+            <MenuIcon name="book" className={styles.buttonIcon} />
+            {t.bookForCustomer}
+          </button>
+          {user.admin && (
+            <Link className={buttons.secondary} to={rentalPaths.register}>
+              <MenuIcon name="register" className={styles.buttonIcon} />
+              {t.registerEmployee}
             </Link>
-          </section>
-        )}
+          )}
+        </>
+      }
+    >
+      {session.isPending && <StatusNote tone="info">{t.session.checking}</StatusNote>}
+      {session.isError && (
+        <StatusNote tone="failure">
+          <p>{t.session.checkFailed}</p>
+          <p>
+            <button
+              className={buttons.secondary}
+              type="button"
+              onClick={() => void session.refetch()}
+            >
+              {t.session.retry}
+            </button>
+          </p>
+        </StatusNote>
+      )}
 
-        <section className={styles.admin} aria-labelledby="staff-vehicles-title">
-          <div>
-            <h2 id="staff-vehicles-title" className={styles.sectionTitle}>
-              {t.vehiclesTitle}
-            </h2>
-            <p className={styles.adminText}>{t.vehiclesText}</p>
-          </div>
-          <ul className={styles.vehicleLinks}>
-            {Object.values(ROUTE_VEHICLE_TYPES.de).map((type) => (
-              <li key={type}>
-                <Link className={buttons.secondary} to={rentalPaths.vehicleForm.add(type)}>
-                  {staffDe.vehicleNouns[type]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {unfinished > 0 && (
+        <UnfinishedBookingsBanner count={unfinished} onShow={() => setDialog('unfinished')} />
+      )}
 
-        <section aria-labelledby="staff-modules-title">
-          <h2 id="staff-modules-title" className={styles.sectionTitle}>
-            {t.modulesTitle}
-          </h2>
-          <ul className={styles.modules}>
-            {t.modules.map((module) => (
-              <li key={module.title} className={styles.module}>
-                <div className={styles.moduleHead}>
-                  <h3 className={styles.moduleTitle}>{module.title}</h3>
-                  <span className={styles.badge}>{t.comingSoon}</span>
-                </div>
-                <p className={styles.moduleText}>{module.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </main>
+      <section aria-labelledby="staff-menu-title" className={styles.menu}>
+        <h2 id="staff-menu-title" className="visually-hidden">
+          {t.menuTitle}
+        </h2>
+        <StatusNote tone="failure">
+          {overview.isError ? (
+            <div className={styles.overviewFailed}>
+              <p>{t.overview.failed}</p>
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => void overview.refetch()}
+                disabled={overview.isFetching}
+              >
+                {t.overview.retry}
+              </button>
+            </div>
+          ) : null}
+        </StatusNote>
+        <ul className={styles.grid}>
+          {entries.map((entry) => (
+            <li key={entry.key} className={styles.cell}>
+              <MenuTile
+                entry={entry}
+                overview={overview.data}
+                loading={overview.isPending}
+                onOpen={setDialog}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {dialog === 'calendar' && <DayPickerDialog onClose={closeDialog} />}
+      {dialog === 'vehicles' && <VehiclesDialog onClose={closeDialog} />}
+      {dialog === 'book' && <BookForCustomerDialog onClose={closeDialog} />}
+      {dialog === 'unfinished' && <UnfinishedBookingsDialog onClose={closeDialog} />}
+    </StaffPage>
+  );
+}
+
+interface MenuTileProps {
+  entry: MenuEntry;
+  overview: StaffOverviewDto | undefined;
+  loading: boolean;
+  onOpen: (dialog: MenuDialog) => void;
+}
+
+/** One large tile: icon, name, a hint, and the count badge when there is something open. */
+function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
+  const hintId = useId();
+  const soonId = useId();
+  const texts = t.entries[entry.key];
+  const count = entry.badge && overview ? entry.badge.count(overview) : 0;
+  const badgeText = entry.badge && count > 0 ? t.badges[entry.badge.key](count) : null;
+  const name = badgeText ? `${texts.label}, ${badgeText}` : texts.label;
+  const describedBy = entry.comingSoon ? `${hintId} ${soonId}` : hintId;
+
+  const content = (
+    <>
+      <span className={styles.tileIcon}>
+        <MenuIcon name={entry.key} className={styles.icon} />
+      </span>
+      <span className={styles.tileText}>
+        <span className={styles.tileLabel}>{texts.label}</span>
+        <span id={hintId} className={styles.tileHint}>
+          {texts.hint}
+        </span>
+      </span>
+      {entry.comingSoon && (
+        <span id={soonId} className={styles.soon}>
+          {t.comingSoonTag}
+        </span>
+      )}
+      {badgeText && (
+        <span className={styles.badge} aria-hidden="true" data-testid={`badge-${entry.key}`}>
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+      {entry.badge && loading && (
+        <span className={cx(styles.badge, styles.badgeLoading)} aria-hidden="true" />
+      )}
+    </>
+  );
+
+  if ('to' in entry.target) {
+    return (
+      <Link
+        to={entry.target.to}
+        className={styles.tile}
+        aria-label={name}
+        aria-describedby={describedBy}
+      >
+        {content}
+      </Link>
+    );
+  }
+  const dialog = entry.target.dialog;
+  return (
+    <button
+      type="button"
+      className={styles.tile}
+      aria-label={name}
+      aria-describedby={describedBy}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(dialog)}
+    >
+      {content}
+    </button>
   );
 }

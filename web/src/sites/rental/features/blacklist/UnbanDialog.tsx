@@ -1,0 +1,96 @@
+import { isApiError } from '@showcase/contracts/fetcher';
+import {
+  getListBlacklistQueryKey,
+  useUnbanCustomer,
+} from '@showcase/contracts/generated/endpoints/blacklist/blacklist';
+import type { BlacklistEntryDto } from '@showcase/contracts/generated/model/blacklistEntryDto';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Modal } from '../../../../shared/modal/Modal';
+import buttons from '../../components/buttons.module.css';
+import { StatusNote } from '../../components/StatusNote';
+import styles from '../inbox/dialogs.module.css';
+import { withoutItem, type CachedList } from '../inbox/paged-cache';
+import { applyStaffWrite, wasSimulated } from '../staff-shell/simulated-cache';
+import { bannedCustomerLabel } from './ban-rules';
+import { blacklistDe } from './blacklist-texts';
+
+const t = blacklistDe.unban;
+
+export interface UnbanOutcome {
+  text: string;
+  tone: 'success' | 'info';
+  simulated: boolean;
+}
+
+interface UnbanDialogProps {
+  entry: BlacklistEntryDto;
+  onClose: () => void;
+  onDone: (outcome: UnbanOutcome) => void;
+}
+
+/**
+ * Asks before a ban is lifted, then lifts it: a real unban reloads the list, the demo account's
+ * simulated one takes the entry out of the cached list. A ban someone else lifted meanwhile
+ * (404) reloads the list and says so.
+ */
+export function UnbanDialog({ entry, onClose, onDone }: UnbanDialogProps) {
+  const queryClient = useQueryClient();
+  const unban = useUnbanCustomer();
+  const [failed, setFailed] = useState(false);
+  const who = bannedCustomerLabel(entry, blacklistDe.entry.unknown);
+
+  const confirm = async () => {
+    setFailed(false);
+    try {
+      const result = await unban.mutateAsync({ id: entry.id });
+      await applyStaffWrite<CachedList<BlacklistEntryDto>>(
+        queryClient,
+        result,
+        [getListBlacklistQueryKey()],
+        { queryKey: getListBlacklistQueryKey(), update: (data) => withoutItem(data, entry.id) },
+      );
+      onDone({ text: t.done(who), tone: 'success', simulated: wasSimulated(result) });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        await queryClient.invalidateQueries({ queryKey: getListBlacklistQueryKey() });
+        onDone({ text: t.gone, tone: 'info', simulated: false });
+        return;
+      }
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t.title}
+      closeLabel={blacklistDe.close}
+      className={styles.panel}
+    >
+      <p>{t.question(who)}</p>
+      {entry.reason !== null && (
+        <p>
+          {blacklistDe.entry.reason}: {entry.reason}
+        </p>
+      )}
+      <p>{t.consequence}</p>
+      <StatusNote tone="failure">{failed ? t.failed : null}</StatusNote>
+      <div className={styles.actions}>
+        <button type="button" className={buttons.secondary} onClick={onClose}>
+          {t.cancel}
+        </button>
+        <button
+          type="button"
+          className={buttons.primary}
+          disabled={unban.isPending}
+          onClick={() => void confirm()}
+        >
+          {unban.isPending && <span className={buttons.spinner} aria-hidden="true" />}
+          {unban.isPending ? t.working : t.confirm}
+        </button>
+      </div>
+    </Modal>
+  );
+}
