@@ -28,7 +28,7 @@ import type { BookingDto, CreateBookingDto } from './dto/booking.dto';
 import type { Booking } from './entities/booking.entity';
 import { addDays, bookingPeriod, businessDay, zonedInstant } from '../common/time/business-time';
 import { hourlyBookingProblems, REMINDER_HOUR } from './rules/hourly-booking.rules';
-import { bookingNoticeBody } from './rules/staff-booking.rules';
+import { bookingNotice } from './rules/staff-booking.rules';
 import { quotePrice } from './rules/price.rules';
 import type { BookingExtra, PriceQuote } from './rules/price.rules';
 import { customerBannedProblem, VerificationCodesService } from './verification-codes.service';
@@ -188,17 +188,9 @@ export class HourlyBookingsService implements OnModuleInit {
   ): Promise<void> {
     const example = this.transactions.willRollBack;
     // The staff inbox learns of every booking (rolled back with a simulated one).
-    await this.inbox.addBookingNotice({
-      type: 'confirmation',
-      bookingId: booking.id,
-      customerName: booking.customerName,
-      customerPhone: booking.customerPhone,
-      customerEmail: booking.customerEmail,
-      body: bookingNoticeBody(
-        { vehicleName: booking.vehicleName, start: period.start, end: period.end },
-        this.config.businessTimeZone,
-      ),
-    });
+    await this.inbox.addBookingNotice(
+      bookingNotice('confirmation', booking, period, this.config.businessTimeZone),
+    );
     const lang = booking.lang === 'en' ? 'en' : 'de';
     const data: BookingMailData = {
       bookingId: booking.id,

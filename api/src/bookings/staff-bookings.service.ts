@@ -38,7 +38,7 @@ import type { BookingAuditEntry } from './entities/booking-audit.entity';
 import { Booking } from './entities/booking.entity';
 import {
   bookingLogSince,
-  bookingNoticeBody,
+  bookingNotice,
   dayRange,
   isUnpaidAfterEnd,
   unfinishedWindow,
@@ -208,18 +208,9 @@ export class StaffBookingsService {
         { cancelled: false, cancellationReason: null },
         { cancelled: true, cancellationReason: reason },
       );
-      await this.inbox.addBookingNotice({
-        type: 'cancellation',
-        bookingId: id,
-        customerName: booking.customerName,
-        customerPhone: booking.customerPhone,
-        customerEmail: booking.customerEmail,
-        body: bookingNoticeBody(
-          { vehicleName: booking.vehicleName, start, end },
-          this.timeZone,
-          reason,
-        ),
-      });
+      await this.inbox.addBookingNotice(
+        bookingNotice('cancellation', booking, { start, end }, this.timeZone, reason),
+      );
       await this.mail.send({
         template: 'booking-cancellation',
         to: booking.customerEmail,

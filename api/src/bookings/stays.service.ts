@@ -48,7 +48,7 @@ import {
   stayPartyProblems,
   stayPeriod,
 } from './rules/stay.rules';
-import { bookingNoticeBody } from './rules/staff-booking.rules';
+import { bookingNotice } from './rules/staff-booking.rules';
 import type { StayExtra, StayQuote } from './rules/stay.rules';
 import { includedVatCents } from './rules/price.rules';
 import { customerBannedProblem } from './verification-codes.service';
@@ -346,17 +346,9 @@ export class StaysService {
   ): Promise<void> {
     const example = this.transactions.willRollBack;
     // The staff inbox learns of every booking (rolled back with a simulated one).
-    await this.inbox.addBookingNotice({
-      type: 'confirmation',
-      bookingId: booking.id,
-      customerName: booking.customerName,
-      customerPhone: booking.customerPhone,
-      customerEmail: booking.customerEmail,
-      body: bookingNoticeBody(
-        { vehicleName: booking.vehicleName, start: period.start, end: period.end },
-        this.config.businessTimeZone,
-      ),
-    });
+    await this.inbox.addBookingNotice(
+      bookingNotice('confirmation', booking, period, this.config.businessTimeZone),
+    );
     // A vehicle taken out of service while its stay was being paid still gets its mail.
     const vehicle = known ?? (await this.vehicles.bookableVehicles({ id: booking.vehicleId }))[0];
     const quote = quoteOfRow(booking);

@@ -1,7 +1,7 @@
 import {
   BOOKING_LOG_DAYS,
   bookingLogSince,
-  bookingNoticeBody,
+  bookingNotice,
   dayRange,
   describePeriod,
   isUnpaidAfterEnd,
@@ -106,37 +106,56 @@ describe('staff booking rules', () => {
     });
   });
 
-  describe('bookingNoticeBody', () => {
+  describe('bookingNotice', () => {
     const booking = {
+      id: 'b-1',
+      customerName: 'Jonas Berg',
+      customerPhone: '+4930123456',
+      customerEmail: 'jonas@example.com',
       vehicleName: 'Motorboat A',
+    };
+    const period = {
       start: new Date('2027-06-09T08:00:00Z'),
       end: new Date('2027-06-09T10:00:00Z'),
     };
 
-    it('names the vehicle and the period in business time', () => {
-      expect(describePeriod(booking.start, booking.end, BERLIN)).toBe(
+    it('names the customer, the vehicle and the period in business time', () => {
+      expect(describePeriod(period.start, period.end, BERLIN)).toBe(
         '09.06.2027, 10:00 – 09.06.2027, 12:00',
       );
-      expect(bookingNoticeBody(booking, BERLIN)).toBe(
-        'Motorboat A, 09.06.2027, 10:00 – 09.06.2027, 12:00',
-      );
+      expect(bookingNotice('confirmation', booking, period, BERLIN)).toEqual({
+        type: 'confirmation',
+        bookingId: 'b-1',
+        customerName: 'Jonas Berg',
+        customerPhone: '+4930123456',
+        customerEmail: 'jonas@example.com',
+        body: 'Motorboat A, 09.06.2027, 10:00 – 09.06.2027, 12:00',
+      });
     });
 
     it('adds a cancellation’s reason', () => {
-      expect(bookingNoticeBody(booking, BERLIN, 'Sturmwarnung (Abgesagt durch Anna Berg)')).toBe(
+      const notice = bookingNotice(
+        'cancellation',
+        booking,
+        period,
+        BERLIN,
+        'Sturmwarnung (Abgesagt durch Anna Berg)',
+      );
+      expect(notice.type).toBe('cancellation');
+      expect(notice.body).toBe(
         'Motorboat A, 09.06.2027, 10:00 – 09.06.2027, 12:00: Sturmwarnung (Abgesagt durch Anna Berg)',
       );
     });
 
     it('writes a stay across days and the winter offset', () => {
       const stay = {
-        vehicleName: 'Houseboat A',
         start: new Date('2027-10-29T12:00:00Z'),
         end: new Date('2027-10-31T09:00:00Z'),
       };
-      expect(bookingNoticeBody(stay, BERLIN)).toBe(
-        'Houseboat A, 29.10.2027, 14:00 – 31.10.2027, 10:00',
-      );
+      expect(
+        bookingNotice('confirmation', { ...booking, vehicleName: 'Houseboat A' }, stay, BERLIN)
+          .body,
+      ).toBe('Houseboat A, 29.10.2027, 14:00 – 31.10.2027, 10:00');
     });
   });
 });

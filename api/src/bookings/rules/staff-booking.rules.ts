@@ -45,12 +45,33 @@ export function describePeriod(start: Date, end: Date, timeZone: string): string
   return `${format.format(start)} – ${format.format(end)}`;
 }
 
-/** The inbox notice of a booking: vehicle and period, and for a cancellation its reason. */
-export function bookingNoticeBody(
-  booking: { vehicleName: string; start: Date; end: Date },
+/** A booking's confirmation or cancellation notice for the staff inbox. */
+export interface BookingNoticeInput {
+  id: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  vehicleName: string;
+}
+
+/**
+ * The inbox notice of a booking: the customer, and as its text the vehicle and period, for a
+ * cancellation with its reason.
+ */
+export function bookingNotice(
+  type: 'confirmation' | 'cancellation',
+  booking: BookingNoticeInput,
+  period: { start: Date; end: Date },
   timeZone: string,
   reason?: string,
-): string {
-  const what = `${booking.vehicleName}, ${describePeriod(booking.start, booking.end, timeZone)}`;
-  return reason === undefined ? what : `${what}: ${reason}`;
+) {
+  const what = `${booking.vehicleName}, ${describePeriod(period.start, period.end, timeZone)}`;
+  return {
+    type,
+    bookingId: booking.id,
+    customerName: booking.customerName,
+    customerPhone: booking.customerPhone,
+    customerEmail: booking.customerEmail,
+    body: reason === undefined ? what : `${what}: ${reason}`,
+  };
 }

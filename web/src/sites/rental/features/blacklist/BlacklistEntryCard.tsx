@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../shared/format/format';
 import { rentalPaths } from '../../rental-paths';
-import { businessDate } from '../staff-area/booking-when';
+import { businessDate } from '../staff-shell/business-time';
 import { storeSelectedDay } from '../staff-shell/selected-day';
 import { bannedCustomerLabel } from './ban-rules';
 import { blacklistDe } from './blacklist-texts';

@@ -1,37 +1,11 @@
 import type { BookingAuditEntryDto } from '@showcase/contracts/generated/model/bookingAuditEntryDto';
 import type { StaffBookingDto } from '@showcase/contracts/generated/model/staffBookingDto';
 import { formatDate, formatEuro, formatNumber } from '../../../../shared/format/format';
-import { dayAsDate, DEFAULT_BUSINESS_TIME_ZONE } from '../hourly-booking/booking-dates';
+import { dayAsDate } from '../hourly-booking/booking-dates';
+import { businessClock, businessDate } from '../staff-shell/business-time';
 import { dayBookingsTexts as t } from './day-bookings-texts';
 
-/** Times are instants; staff read them on the rental's clock, wherever their browser is. */
-const TIME_ZONE = DEFAULT_BUSINESS_TIME_ZONE;
-
-const clockFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 const weekdayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' });
-
-/** 'hh:mm' in business time. */
-export function businessClock(iso: string): string {
-  return clockFormat.format(new Date(iso));
-}
-
-/** 'dd.mm.yyyy' in business time. */
-export function businessDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
 
 /** 'um 10:00 Uhr' (spec §9). */
 export function atTime(iso: string): string {

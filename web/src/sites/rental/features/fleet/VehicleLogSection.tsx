@@ -2,7 +2,8 @@ import { useListVehicleLog } from '@showcase/contracts/generated/endpoints/vehic
 import { useRef, useState } from 'react';
 import buttons from '../../components/buttons.module.css';
 import { StatusNote } from '../../components/StatusNote';
-import { businessDateTime, logActionLabel, vehicleTypeLabel } from './fleet-format';
+import { businessDateTime } from '../staff-shell/business-time';
+import { logActionLabel, vehicleTypeLabel } from './fleet-format';
 import { fleetTexts } from './fleet-texts';
 import styles from './VehicleLogSection.module.css';
 

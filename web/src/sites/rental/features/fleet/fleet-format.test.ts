@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  businessDateTime,
-  futureBookingWhen,
-  logActionLabel,
-  vehicleTypeLabel,
-} from './fleet-format';
+import { businessDateTime } from '../staff-shell/business-time';
+import { futureBookingWhen, logActionLabel, vehicleTypeLabel } from './fleet-format';
 
 describe('fleet formats', () => {
   it('writes instants in Berlin time, summer and winter', () => {

@@ -1,7 +1,7 @@
 import type { InboxItemDto } from '@showcase/contracts/generated/model/inboxItemDto';
 import { useId } from 'react';
 import buttons from '../../components/buttons.module.css';
-import { businessClock, businessDate } from '../staff-area/booking-when';
+import { businessClock, businessDate } from '../staff-shell/business-time';
 import { inboxDe } from './inbox-texts';
 import styles from './InboxItemCard.module.css';
 
