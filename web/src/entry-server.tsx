@@ -34,6 +34,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       `${path} answers with a redirect (${context.status}); redirects are not pre-rendered`,
     );
   }
+  // A page whose route failed (a module that throws when loaded, say) must fail the build, not
+  // ship as a pre-rendered error page with status 500.
+  const [routeError] = Object.values(context.errors ?? {});
+  if (routeError !== undefined) {
+    throw new Error(`${path} cannot be pre-rendered: its route failed`, { cause: routeError });
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => (
     <StrictMode>

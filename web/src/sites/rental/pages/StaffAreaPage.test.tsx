@@ -61,11 +61,19 @@ function openMenu(profile: StaffProfileDto = employeeProfile, overview = staffOv
 
 const menu = () => screen.getByRole('region', { name: t.menuTitle });
 
+/** A tile's name: its text without what is hidden from assistive technology. */
+function nameOf(tile: Element | null): string {
+  if (!tile) return '';
+  const visible = tile.cloneNode(true) as Element;
+  visible.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (visible.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 /** The tiles' names in their order. */
 function tileNames(): string[] {
   return within(within(menu()).getByRole('list'))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('a, button')?.getAttribute('aria-label') ?? '');
+    .map((item) => nameOf(item.querySelector('a, button')));
 }
 
 /** Fixes the date (only Date: timers and the network keep running) at a Berlin morning. */

@@ -20,7 +20,7 @@ import {
   requiredTextError,
   toBanInput,
   type BanValues,
-} from './form-rules';
+} from './booking-form-checks';
 import { parsePriceInput } from './price-input';
 import { useAfterBookingWrite } from './use-after-write';
 import { useBookingForm, type WriteOutcome } from './use-booking-form';

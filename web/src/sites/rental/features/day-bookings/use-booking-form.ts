@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { hasErrors, type FieldErrors } from './form-rules';
+import { hasErrors, type FieldErrors } from './booking-form-checks';
 import { describeWriteFailure } from './write-failure';
 
 /** What a booking dialog reports to the page after a successful write. */

@@ -1,6 +1,6 @@
 import { isApiError } from '@showcase/contracts/fetcher';
 import { dayBookingsTexts as t } from './day-bookings-texts';
-import type { FieldErrors } from './form-rules';
+import type { FieldErrors } from './booking-form-checks';
 
 export interface WriteFailure<Field extends string> {
   /** Problems the server named per request field, at the form's fields. */

@@ -199,7 +199,6 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
   const texts = t.entries[entry.key];
   const count = entry.badge && overview ? entry.badge.count(overview) : 0;
   const badgeText = entry.badge && count > 0 ? t.badges[entry.badge.key](count) : null;
-  const name = badgeText ? `${texts.label}, ${badgeText}` : texts.label;
   const describedBy = entry.comingSoon ? `${hintId} ${soonId}` : hintId;
 
   const content = (
@@ -208,13 +207,18 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
         <MenuIcon name={entry.key} className={styles.icon} />
       </span>
       <span className={styles.tileText}>
-        <span className={styles.tileLabel}>{texts.label}</span>
-        <span id={hintId} className={styles.tileHint}>
+        {/* The name is the visible label plus the count in words ('Aufgaben, 3 offen'), so it
+            holds what is seen (WCAG 2.5.3); the hint and the tag describe it instead. */}
+        <span className={styles.tileLabel}>
+          {texts.label}
+          {badgeText && <span className="visually-hidden">, {badgeText}</span>}
+        </span>
+        <span id={hintId} className={styles.tileHint} aria-hidden="true">
           {texts.hint}
         </span>
       </span>
       {entry.comingSoon && (
-        <span id={soonId} className={styles.soon}>
+        <span id={soonId} className={styles.soon} aria-hidden="true">
           {t.comingSoonTag}
         </span>
       )}
@@ -231,12 +235,7 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
 
   if ('to' in entry.target) {
     return (
-      <Link
-        to={entry.target.to}
-        className={styles.tile}
-        aria-label={name}
-        aria-describedby={describedBy}
-      >
+      <Link to={entry.target.to} className={styles.tile} aria-describedby={describedBy}>
         {content}
       </Link>
     );
@@ -246,7 +245,6 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
     <button
       type="button"
       className={styles.tile}
-      aria-label={name}
       aria-describedby={describedBy}
       aria-haspopup="dialog"
       onClick={() => onOpen(dialog)}

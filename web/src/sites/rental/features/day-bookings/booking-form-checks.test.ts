@@ -7,7 +7,7 @@ import {
   repriceErrors,
   requiredTextError,
   toBanInput,
-} from './form-rules';
+} from './booking-form-checks';
 
 const ban = { name: 'Jonas Berg', phone: '+4930123456', email: 'jonas@example.com', reason: 'x' };
 

@@ -4,6 +4,13 @@ import { dayBookingsTexts as t } from './day-bookings-texts';
 import { euro } from './booking-display';
 import { parsePriceInput } from './price-input';
 
+/*
+ * The checks of the booking dialogs. Not named '*-rules.ts' on purpose: those go to the shared
+ * 'forms' chunk (web/vite.config.ts), which must not import a page's chunk; these need the day
+ * bookings page's texts and price input, and in 'forms' they made the chunks import each other
+ * (the rental site then failed on load with 'Cannot convert undefined or null to object').
+ */
+
 /** The contract's limits (CreateBlacklistEntryDto, PriceChangeDto, CancellationDto, …). */
 export const limits = {
   /** Reasons and comments. */
