@@ -153,10 +153,10 @@ describe('StaffAreaPage: the main menu', () => {
       staffOverview({ openTodos: 3, blockedVehicles: 0, openContactMessages: 12 }),
     );
 
-    const todos = await screen.findByRole('link', { name: 'Aufgaben, 3 offen' });
+    const todos = await screen.findByRole('link', { name: 'Aufgaben (3 offen)' });
     expect(todos).toHaveAttribute('href', rentalPaths.todos);
     expect(within(todos).getByTestId('badge-todos')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: 'Postfach, 12 offen' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Postfach (12 offen)' })).toHaveAttribute(
       'href',
       rentalPaths.contactInbox,
     );
@@ -168,7 +168,7 @@ describe('StaffAreaPage: the main menu', () => {
 
   it('shows the blocked vehicles on Boote', async () => {
     openMenu(employeeProfile, staffOverview({ blockedVehicles: 2 }));
-    expect(await screen.findByRole('button', { name: 'Boote, 2 gesperrt' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Boote (2 gesperrt)' })).toBeInTheDocument();
     expect(screen.getByTestId('badge-vehicles')).toHaveTextContent('2');
     expect(screen.queryByTestId('badge-todos')).not.toBeInTheDocument();
     expect(screen.queryByTestId('badge-contactInbox')).not.toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('StaffAreaPage: the main menu', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: t.overview.retry }));
 
-    expect(await screen.findByRole('link', { name: 'Aufgaben, 4 offen' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Aufgaben (4 offen)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: t.banner.title })).toBeInTheDocument();
     expect(screen.queryByText(t.overview.failed)).not.toBeInTheDocument();
   });
@@ -205,7 +205,7 @@ describe('StaffAreaPage: the main menu', () => {
 describe('StaffAreaPage: the unfinished-bookings banner', () => {
   it('is not there without unfinished bookings', async () => {
     openMenu(employeeProfile, staffOverview({ openTodos: 1 }));
-    await screen.findByRole('link', { name: 'Aufgaben, 1 offen' });
+    await screen.findByRole('link', { name: 'Aufgaben (1 offen)' });
     expect(screen.queryByRole('region', { name: t.banner.title })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.banner.show })).not.toBeInTheDocument();
   });
@@ -373,7 +373,7 @@ describe('StaffAreaPage: the vehicles popup', () => {
   it('asks for the type first, then offers overview, add form and fleet list', async () => {
     const { user } = openMenu(employeeProfile, staffOverview({ blockedVehicles: 1 }));
 
-    await user.click(await screen.findByRole('button', { name: 'Boote, 1 gesperrt' }));
+    await user.click(await screen.findByRole('button', { name: 'Boote (1 gesperrt)' }));
     const dialog = screen.getByRole('dialog', { name: t.vehiclesDialog.title });
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
     expect(within(dialog).getByText(t.vehiclesDialog.chooseTypeFirst)).toBeInTheDocument();

@@ -207,11 +207,13 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
         <MenuIcon name={entry.key} className={styles.icon} />
       </span>
       <span className={styles.tileText}>
-        {/* The name is the visible label plus the count in words ('Aufgaben, 3 offen'), so it
+        {/* The name is the visible label plus the count in words ('Aufgaben (3 offen)'), so it
             holds what is seen (WCAG 2.5.3); the hint and the tag describe it instead. */}
         <span className={styles.tileLabel}>
           {texts.label}
-          {badgeText && <span className="visually-hidden">, {badgeText}</span>}
+          {/* The space stands outside the hidden part: every engine then reads one space. */}
+          {badgeText && ' '}
+          {badgeText && <span className="visually-hidden">({badgeText})</span>}
         </span>
         <span id={hintId} className={styles.tileHint} aria-hidden="true">
           {texts.hint}

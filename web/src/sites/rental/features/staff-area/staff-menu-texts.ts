@@ -49,7 +49,7 @@ export const staffMenuTexts = {
     blacklist: { label: 'Sperrungen', hint: 'Gesperrte Kunden' },
     settings: { label: 'Einstellungen', hint: 'Persönliche Daten und Betrieb' },
   } satisfies Record<MenuEntryKey, { label: string; hint: string }>,
-  /** The badge's words, read with the entry's name ('Aufgaben, 3 offen'). */
+  /** The badge's words, read with the entry's name ('Aufgaben (3 offen)'). */
   badges: {
     todos: (count: number) => `${count} offen`,
     vehicles: (count: number) => `${count} gesperrt`,
