@@ -39,6 +39,35 @@ const COMMENT_FIELDS = { text: 'text' } as const;
 const CANCEL_FIELDS = { reason: 'reason' } as const;
 const BAN_FIELDS = { name: 'name', phone: 'phone', email: 'email', reason: 'reason' } as const;
 
+/** A required text of a dialog (reason, comment): its edits clear the field's error. */
+function TextAreaField({
+  label,
+  error,
+  rows,
+  value,
+  onChange,
+}: {
+  label: string;
+  error: string | undefined;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={styles.textarea}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** Spec §5: a new price and a reason, stored with '(Preisanpassung durch {name})'. */
 export function RepriceDialog({ booking, onClose, onDone }: BookingDialogProps) {
   const change = useChangeBookingPrice();
@@ -91,20 +120,16 @@ export function RepriceDialog({ booking, onClose, onDone }: BookingDialogProps) 
           />
         )}
       </FormField>
-      <FormField label={t.reprice.reason} error={form.errors.reason}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.textarea}
-            rows={3}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              form.clearError('reason');
-            }}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t.reprice.reason}
+        error={form.errors.reason}
+        rows={3}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          form.clearError('reason');
+        }}
+      />
     </ActionDialog>
   );
 }
@@ -137,20 +162,16 @@ export function CommentDialog({ booking, onClose, onDone }: BookingDialogProps) 
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField label={t.comment.text} error={form.errors.text}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.textarea}
-            rows={4}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              form.clearError('text');
-            }}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t.comment.text}
+        error={form.errors.text}
+        rows={4}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          form.clearError('text');
+        }}
+      />
     </ActionDialog>
   );
 }
@@ -188,20 +209,16 @@ export function CancelDialog({ booking, onClose, onDone }: BookingDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField label={t.cancel.reason} error={form.errors.reason}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={styles.textarea}
-            rows={3}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              form.clearError('reason');
-            }}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t.cancel.reason}
+        error={form.errors.reason}
+        rows={3}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          form.clearError('reason');
+        }}
+      />
     </ActionDialog>
   );
 }
