@@ -27,6 +27,7 @@ import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
 import { MediaModule } from './media/media.module';
 import { OrdersModule } from './orders/orders.module';
+import { ProductsModule } from './products/products.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SettingsModule } from './settings/settings.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
@@ -77,6 +78,7 @@ export class AppModule {
         BlacklistModule.withBookings(BookingRecordsModule),
         CouponsModule,
         PaymentsModule,
+        ProductsModule,
         InboxModule,
         OrdersModule,
         GalleryModule,

@@ -27,6 +27,7 @@ export const ProblemCode = {
   BOOKING_PAID: 'BOOKING_PAID',
   BOOKING_CANCELLED: 'BOOKING_CANCELLED',
   ALREADY_TICKED_OFF: 'ALREADY_TICKED_OFF',
+  ADMIN_ONLY_CHANGE: 'ADMIN_ONLY_CHANGE',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 

@@ -4,6 +4,7 @@ import { backOfficeExamples } from './back-office-examples.seed';
 import { contactRequestExamples } from './contact-request-examples.seed';
 import { demoCoupons } from './demo-coupons.seed';
 import { prawnOrderExamples } from './prawn-order-examples.seed';
+import { productRange } from './product-range.seed';
 import { rentalBusinessSettings } from './rental-business-settings.seed';
 import { rentalFleet } from './rental-fleet.seed';
 import { staffExamples } from './staff-examples.seed';
@@ -25,6 +26,7 @@ function seeds(context: SeedContext): Seed[] {
     staffExamples,
     demoCoupons,
     backOfficeExamples(context.timeZone),
+    productRange,
   ];
 }
 

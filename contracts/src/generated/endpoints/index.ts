@@ -12,6 +12,7 @@ export * from './inbox/inbox';
 export * from './media/media';
 export * from './orders/orders';
 export * from './payments/payments';
+export * from './products/products';
 export * from './settings/settings';
 export * from './staff/staff';
 export * from './vehicles/vehicles';

@@ -12,6 +12,7 @@ export * from './inbox/inbox.zod';
 export * from './media/media.zod';
 export * from './orders/orders.zod';
 export * from './payments/payments.zod';
+export * from './products/products.zod';
 export * from './settings/settings.zod';
 export * from './staff/staff.zod';
 export * from './vehicles/vehicles.zod';

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { staffDisplayName } from '../common/access/principals';
+import type { StaffPrincipal } from '../common/access/principals';
+import { TransactionHost } from '../common/database/transaction-host';
+import {
+  problem,
+  ProblemCode,
+  ProblemException,
+  validationProblem,
+} from '../common/problem/problem';
+import { toProductDto } from './dto/product.dto';
+import type {
+  ProductDeletionDto,
+  ProductDto,
+  ProductInputDto,
+  ProductListDto,
+} from './dto/product.dto';
+import { Product } from './entities/product.entity';
+import type { ProductType } from './entities/product.entity';
+import { restrictedChangeProblems, stockProblems } from './product.rules';
+
+const notFound = () =>
+  new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such product.'));
+
+/** Products for the cash register (spec §5 "Product", §6): staff add and restock, admins edit. */
+@Injectable()
+export class ProductsService {
+  constructor(private readonly transactions: TransactionHost) {}
+
+  private get products() {
+    return this.transactions.repository(Product);
+  }
+
+  async list(type: ProductType): Promise<ProductListDto> {
+    const products = await this.products.find({
+      where: { type },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return { items: products.map(toProductDto) };
+  }
+
+  async create(input: ProductInputDto, staff: StaffPrincipal): Promise<ProductDto> {
+    const problems = stockProblems(input);
+    if (problems.length > 0) throw validationProblem(problems);
+    const product = await this.products.save(
+      this.products.create({ ...input, changedBy: staffDisplayName(staff) }),
+    );
+    return toProductDto(product);
+  }
+
+  /**
+   * Changes a product under its row lock, so a sale at the register waits and then counts from
+   * the new stock. Non-admin staff may only raise the price and the actual stock: anything else
+   * is 403 ADMIN_ONLY_CHANGE naming the fields, and nothing changes.
+   */
+  async update(id: string, input: ProductInputDto, staff: StaffPrincipal): Promise<ProductDto> {
+    const problems = stockProblems(input);
+    if (problems.length > 0) throw validationProblem(problems);
+    return this.transactions.transaction(async () => {
+      const current = await this.products.findOne({
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) throw notFound();
+      if (staff.role === 'employee') {
+        const refused = restrictedChangeProblems(current, input);
+        if (refused.length > 0) {
+          throw new ProblemException(
+            problem(
+              403,
+              ProblemCode.ADMIN_ONLY_CHANGE,
+              'Admins only',
+              'Staff may only raise the price and the actual stock.',
+              refused,
+            ),
+          );
+        }
+      }
+      await this.products.update({ id }, { ...input, changedBy: staffDisplayName(staff) });
+      return toProductDto(await this.products.findOneByOrFail({ id }));
+    });
+  }
+
+  async remove(id: string): Promise<ProductDeletionDto> {
+    const result = await this.products.delete({ id });
+    if (result.affected === 0) throw notFound();
+    return { id };
+  }
+}
