@@ -750,4 +750,49 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     root: 'allow',
     demo: 'allow',
   },
+  // listProducts: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/products': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createProduct: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/products': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // updateProduct: @Roles('root', 'admin', 'employee')
+  'PUT /api/v1/products/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // restockProduct: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/products/{id}/restock': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // deleteProduct: @Roles('root', 'admin')
+  'DELETE /api/v1/products/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
 };

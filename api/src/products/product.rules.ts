@@ -5,6 +5,8 @@ import type { ProductType } from './entities/product.entity';
 export const PRODUCT_NAME_MAX = 20;
 /** Stock counts are digits only; far above any shelf, far below integer overflow. */
 export const STOCK_MAX = 1_000_000;
+/** One delivery at the most: a typo of a few zeros is refused, not booked. */
+export const RESTOCK_MAX = 10_000;
 /** A name over 16 characters gets a tooltip in the lists (spec §9). */
 export const PRODUCT_NAME_TOOLTIP_FROM = 17;
 

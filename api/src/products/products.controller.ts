@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   Param,
   ParseUUIDPipe,
   Post,
@@ -21,6 +22,7 @@ import {
   ProductDto,
   ProductInputDto,
   ProductListDto,
+  RestockDto,
 } from './dto/product.dto';
 import { ProductsService } from './products.service';
 
@@ -65,6 +67,23 @@ export class ProductsController {
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<ProductDto> {
     return this.products.update(id, input, staff);
+  }
+
+  /**
+   * Adds delivered pieces to the actual stock atomically (restocking, any staff): a sale at the
+   * same moment is never lost. 409 NOT_COUNTED for products without a stock.
+   */
+  @Roles(...STAFF)
+  @DemoSimulated()
+  @Post(':id/restock')
+  @HttpCode(200)
+  @ApiProblems(400, 401, 403, 404, 409, 503)
+  restockProduct(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() input: RestockDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<ProductDto> {
+    return this.products.restock(id, input.quantity, staff);
   }
 
   /** Deletes a product (admins). */

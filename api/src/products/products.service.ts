@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { staffDisplayName } from '../common/access/principals';
 import type { StaffPrincipal } from '../common/access/principals';
+import { returnedRows } from '../common/database/returned-rows';
 import { TransactionHost } from '../common/database/transaction-host';
 import {
   problem,
@@ -17,7 +18,7 @@ import type {
 } from './dto/product.dto';
 import { Product } from './entities/product.entity';
 import type { ProductType } from './entities/product.entity';
-import { restrictedChangeProblems, stockProblems } from './product.rules';
+import { restrictedChangeProblems, STOCK_MAX, stockProblems } from './product.rules';
 
 const notFound = () =>
   new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such product.'));
@@ -79,6 +80,44 @@ export class ProductsService {
       await this.products.update({ id }, { ...input, changedBy: staffDisplayName(staff) });
       return toProductDto(await this.products.findOneByOrFail({ id }));
     });
+  }
+
+  /**
+   * Adds delivered pieces to the stock in one conditional update (a counter, never read and
+   * written back), so a sale at the register at the same moment is never lost. Products without
+   * a stock (services, uncounted goods) answer 409 NOT_COUNTED; the stock ceiling 400.
+   */
+  async restock(id: string, quantity: number, staff: StaffPrincipal): Promise<ProductDto> {
+    const rows = returnedRows<{ id: string }>(
+      await this.transactions.manager.query(
+        `UPDATE products SET actual_stock = actual_stock + $2, changed_by = $3, changed_at = now()
+          WHERE id = $1 AND actual_stock IS NOT NULL AND actual_stock + $2 <= $4
+          RETURNING id`,
+        [id, quantity, staffDisplayName(staff), STOCK_MAX],
+      ),
+    );
+    if (rows.length === 0) {
+      const product = await this.products.findOneBy({ id });
+      if (!product) throw notFound();
+      if (product.actualStock === null) {
+        throw new ProblemException(
+          problem(
+            409,
+            ProblemCode.NOT_COUNTED,
+            'Not counted',
+            'This product has no stock to fill.',
+          ),
+        );
+      }
+      throw validationProblem([
+        {
+          field: 'quantity',
+          code: 'STOCK_TOO_HIGH',
+          message: `The stock cannot exceed ${STOCK_MAX}.`,
+        },
+      ]);
+    }
+    return toProductDto(await this.products.findOneByOrFail({ id }));
   }
 
   async remove(id: string): Promise<ProductDeletionDto> {

@@ -28,6 +28,7 @@ export const ProblemCode = {
   BOOKING_CANCELLED: 'BOOKING_CANCELLED',
   ALREADY_TICKED_OFF: 'ALREADY_TICKED_OFF',
   ADMIN_ONLY_CHANGE: 'ADMIN_ONLY_CHANGE',
+  NOT_COUNTED: 'NOT_COUNTED',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 

@@ -15,6 +15,7 @@ import { DEMO_COUPONS } from './demo-coupons.seed';
 import { ARTIST } from './art-gallery.seed';
 import { ARTWORKS } from './art-pictures';
 import { storeImageFiles } from '../../media/image-files';
+import { PRODUCT_NAME_MAX } from '../../products/product.rules';
 import sharp from 'sharp';
 
 describe('demo seeds', () => {
@@ -197,6 +198,48 @@ describe('demo seeds', () => {
         example: true,
       })),
     );
+  });
+
+  it('give the register a product range: every category, short names, services uncounted, drinks to restock', async () => {
+    const root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+    const byType = new Map<string, Array<Record<string, unknown>>>();
+    // The spec's categories (§3 Product).
+    for (const type of ['drinks', 'foods', 'others', 'services']) {
+      const response = await root.agent.get(`/api/v1/products?type=${type}`);
+      expect(response.status).toBe(200);
+      byType.set(type, response.body.items);
+      // Named, so a failure says which category is short.
+      expect([type, response.body.items.length >= 2]).toEqual([type, true]);
+    }
+    const all = [...byType.values()].flat() as Array<{
+      type: string;
+      name: string;
+      priceCents: number;
+      actualStock: number | null;
+      targetStock: number | null;
+    }>;
+    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM products');
+    expect(all).toHaveLength(rows[0].n);
+    for (const product of all) {
+      expect([product.name, product.name.length <= PRODUCT_NAME_MAX]).toEqual([product.name, true]);
+      expect(product.priceCents).toBeGreaterThan(0);
+      if (product.type === 'services') {
+        expect(product).toMatchObject({ actualStock: null, targetStock: null });
+      }
+    }
+    expect(new Set(all.map((product) => product.name)).size).toBe(all.length);
+    // Every goods category counts some of its stock against a target to restock to.
+    for (const type of ['drinks', 'foods', 'others']) {
+      expect(byType.get(type)!.some((product) => product.targetStock !== null)).toBe(true);
+    }
+    const drinks = byType.get('drinks') as typeof all;
+    const toRestock = drinks.filter(
+      (drink) =>
+        drink.actualStock !== null &&
+        drink.targetStock !== null &&
+        drink.actualStock < drink.targetStock,
+    );
+    expect(toRestock.length).toBeGreaterThanOrEqual(2);
   });
 
   describe('personal data', () => {

@@ -6,7 +6,7 @@ import { Cents } from '../../common/http/money';
 import { OneOf, RequiredText } from '../../common/http/text-field.decorators';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 import type { Product, ProductType } from '../entities/product.entity';
-import { PRODUCT_NAME_MAX, STOCK_MAX } from '../product.rules';
+import { PRODUCT_NAME_MAX, RESTOCK_MAX, STOCK_MAX } from '../product.rules';
 
 /** A count of pieces, or null: required in the body, so a forgotten field is not a silent null. */
 const Stock = () =>
@@ -44,6 +44,15 @@ export class ProductInputDto {
   /** The stock shows only when there is a target; null for services. */
   @Stock()
   targetStock: number | null;
+}
+
+/** Pieces put on the shelf: added to the actual stock in one atomic step. */
+export class RestockDto {
+  @IsInt()
+  @Min(1)
+  @Max(RESTOCK_MAX)
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: RESTOCK_MAX })
+  quantity: number;
 }
 
 export class ProductDto extends SimulatedDto {

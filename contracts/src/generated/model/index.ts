@@ -105,6 +105,7 @@ export * from './quoteBookingParams';
 export * from './quotedExtraDto';
 export * from './quotedStayExtraDto';
 export * from './quoteStayParams';
+export * from './restockDto';
 export * from './salutation';
 export * from './seenItemsDto';
 export * from './setContactRequestSeenDto';

@@ -35,6 +35,8 @@ export const getDeleteProductResponseMock = (overrideResponse: Partial<Extract<P
 
 export const getUpdateProductResponseMock = (overrideResponse: Partial<Extract<ProductDto, object>> = {}): ProductDto => ({actualStock: faker.helpers.arrayElement([faker.number.int(), null]), changedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', changedBy: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), priceCents: faker.number.int({min: 0, max: 100000000}), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), targetStock: faker.helpers.arrayElement([faker.number.int(), null]), type: faker.helpers.arrayElement(Object.values(ProductType)), ...overrideResponse})
 
+export const getRestockProductResponseMock = (overrideResponse: Partial<Extract<ProductDto, object>> = {}): ProductDto => ({actualStock: faker.helpers.arrayElement([faker.number.int(), null]), changedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', changedBy: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), priceCents: faker.number.int({min: 0, max: 100000000}), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), targetStock: faker.helpers.arrayElement([faker.number.int(), null]), type: faker.helpers.arrayElement(Object.values(ProductType)), ...overrideResponse})
+
 
 export const getListProductsMockHandler = (overrideResponse?: ProductListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProductListDto> | ProductListDto), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/products', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -83,9 +85,22 @@ export const getUpdateProductMockHandler = (overrideResponse?: ProductDto | ((in
       })
   }, options)
 }
+
+export const getRestockProductMockHandler = (overrideResponse?: ProductDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProductDto> | ProductDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/products/:id/restock', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestockProductResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getProductsMock = () => [
   getListProductsMockHandler(),
   getCreateProductMockHandler(),
   getDeleteProductMockHandler(),
-  getUpdateProductMockHandler()
+  getUpdateProductMockHandler(),
+  getRestockProductMockHandler()
 ]

@@ -30,7 +30,8 @@ import type {
   ProductDeletionDto,
   ProductDto,
   ProductInputDto,
-  ProductListDto
+  ProductListDto,
+  RestockDto
 } from '../../model';
 
 import { customFetch } from '../../../fetcher';
@@ -416,4 +417,94 @@ export const useUpdateProduct = <TError = ErrorType<ProblemDto>,
         TContext
       > => {
       return useMutation(getUpdateProductMutationOptions(options), queryClient);
+    }
+    export const getRestockProductUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/products/${id}/restock`
+}
+
+/**
+ * @summary Adds delivered pieces to the actual stock atomically (restocking, any staff): a sale at the
+same moment is never lost. 409 NOT_COUNTED for products without a stock.
+ */
+export const restockProduct = async (id: string,
+    restockDto: RestockDto, options?: Parameters<typeof customFetch>[1]): Promise<ProductDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<ProductDto>(getRestockProductUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restockDto)
+  }
+);}
+
+
+
+
+
+export const getRestockProductMutationKey = () => ['restockProduct'] as const;
+
+export const getRestockProductMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restockProduct>>, TError,RestockProductMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof restockProduct>>, TError,RestockProductMutationVariables, TContext> => {
+
+const mutationKey = getRestockProductMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restockProduct>>, RestockProductMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  restockProduct(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestockProductMutationResult = NonNullable<Awaited<ReturnType<typeof restockProduct>>>
+    export type RestockProductMutationBody = RestockDto
+    export type RestockProductMutationError = ErrorType<ProblemDto>
+    export type RestockProductMutationVariables = {id: string;data: RestockDto}
+
+    /**
+ * @summary Adds delivered pieces to the actual stock atomically (restocking, any staff): a sale at the
+same moment is never lost. 409 NOT_COUNTED for products without a stock.
+ */
+export const useRestockProduct = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restockProduct>>, TError,RestockProductMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restockProduct>>,
+        TError,
+        RestockProductMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRestockProductMutationOptions(options), queryClient);
     }

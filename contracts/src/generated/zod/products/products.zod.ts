@@ -145,3 +145,40 @@ export const UpdateProductResponse = /*#__PURE__*/ zod.object({
   "type": /*#__PURE__*/ zod.enum(['drinks', 'foods', 'others', 'services'])
 })
 
+/**
+ * @summary Adds delivered pieces to the actual stock atomically (restocking, any staff): a sale at the
+same moment is never lost. 409 NOT_COUNTED for products without a stock.
+ */
+export const RestockProductParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const RestockProductHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const restockProductBodyQuantityMax = 10000;
+
+
+
+export const RestockProductBody = /*#__PURE__*/ zod.object({
+  "quantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(restockProductBodyQuantityMax))
+})
+
+export const restockProductResponsePriceCentsMin = 0;
+export const restockProductResponsePriceCentsMax = 100000000;
+
+
+
+export const RestockProductResponse = /*#__PURE__*/ zod.object({
+  "actualStock": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "changedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "changedBy": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Who added or last changed it.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(restockProductResponsePriceCentsMin)).check(/*#__PURE__*/ zod.lte(restockProductResponsePriceCentsMax)),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "targetStock": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "type": /*#__PURE__*/ zod.enum(['drinks', 'foods', 'others', 'services'])
+})
+
