@@ -1,3 +1,4 @@
+import type { ProductType } from '@showcase/contracts/generated/model/productType';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
 import { SITE_ROOTS } from '../../shared/site-roots';
 
@@ -85,6 +86,27 @@ export function routeNameOfVehicleType(lang: RentalLanguage, type: VehicleType):
   return entry ? entry[0] : type;
 }
 
+/** The product categories' route names (spec §2: /Produkte/{Getränke, …}) and the API's names. */
+export const ROUTE_PRODUCT_TYPES = {
+  Getränke: 'drinks',
+  Speisen: 'foods',
+  Sonstiges: 'others',
+  Dienstleistungen: 'services',
+} as const satisfies Record<string, ProductType>;
+
+/** The product category a route segment names, or null when it names none. */
+export function productTypeOfRoute(segment: string | undefined): ProductType | null {
+  if (!segment) return null;
+  const types: Record<string, ProductType> = ROUTE_PRODUCT_TYPES;
+  return Object.hasOwn(types, segment) ? (types[segment] ?? null) : null;
+}
+
+/** The route segment (and the staff's word) for a product category. */
+export function routeNameOfProductType(type: ProductType): string {
+  const entry = Object.entries(ROUTE_PRODUCT_TYPES).find(([, value]) => value === type);
+  return entry ? entry[0] : type;
+}
+
 const encode = encodeURIComponent;
 
 /** A page's address in both languages, for its hreflang alternates. */
@@ -110,6 +132,8 @@ export const rentalPaths = {
   fleet: (type: VehicleType) => at(S.fleet, routeNameOfVehicleType('de', type)),
   cashRegister: at(S.cashRegister),
   products: at(S.products),
+  /** One product category's page: /Produkte/{Getränke, Speisen, Sonstiges, Dienstleistungen}. */
+  productCategory: (type: ProductType) => at(S.products, routeNameOfProductType(type)),
   employees: at(S.employees),
   workingHours: at(S.workingHours),
   settings: at(S.settings),

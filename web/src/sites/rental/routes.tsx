@@ -60,6 +60,10 @@ const blacklistPage: Lazy = async () => ({
 const fleetPage: Lazy = async () => ({
   Component: (await import('./pages/FleetPage')).FleetPage,
 });
+/** /Produkte/{Kategorie}: a category's products, their stock and restocking. */
+const productsPage: Lazy = async () => ({
+  Component: (await import('./pages/ProductsPage')).ProductsPage,
+});
 /** Staff pages whose screens come with later work: a clear note instead of a dead link. */
 const comingSoonPage: Lazy = async () => ({
   Component: (await import('./pages/StaffComingSoonPage')).StaffComingSoonPage,
@@ -125,14 +129,11 @@ export const rentalRoutes: RouteObject = {
         ...[S.todos, S.contactInbox].map((path) => ({ path, lazy: inboxPage })),
         { path: S.blacklist, lazy: blacklistPage },
         { path: `${S.fleet}/:vehicleType`, lazy: fleetPage },
-        ...[
-          S.cashRegister,
-          S.products,
-          `${S.products}/:category`,
-          S.employees,
-          S.workingHours,
-          S.settings,
-        ].map((path) => ({ path, lazy: comingSoonPage })),
+        ...[S.products, `${S.products}/:category`].map((path) => ({ path, lazy: productsPage })),
+        ...[S.cashRegister, S.employees, S.workingHours, S.settings].map((path) => ({
+          path,
+          lazy: comingSoonPage,
+        })),
         { path: `:vehicleType/${S.addVehicle}`, lazy: vehicleFormPage },
         { path: `:vehicleType/:vehicleName/${S.changeVehicle}`, lazy: vehicleFormPage },
       ],

@@ -145,6 +145,10 @@ describe('StaffAreaPage: the main menu', () => {
     expect(within(menu()).getByRole('link', { name: 'Kassensystem' })).toHaveAccessibleDescription(
       `${t.entries.cashRegister.hint} ${t.comingSoonTag}`,
     );
+    // Produkte has its page now: no "kommt bald".
+    expect(within(menu()).getByRole('link', { name: 'Produkte' })).toHaveAccessibleDescription(
+      t.entries.products.hint,
+    );
   });
 
   it('shows the counts of one overview call as badges, and none for a count of 0', async () => {

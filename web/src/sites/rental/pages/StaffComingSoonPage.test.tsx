@@ -26,9 +26,6 @@ function openAs(path: string) {
 describe('StaffComingSoonPage', () => {
   it.each([
     ['/RentalRevolution/Kassensystem', t.areas.cashRegister],
-    ['/RentalRevolution/Produkte', t.areas.products],
-    ['/RentalRevolution/Produkte/Getränke', t.areas.products],
-    ['/RentalRevolution/Produkte/Dienstleistungen', t.areas.products],
     ['/RentalRevolution/Mitarbeiter', t.areas.employees],
     ['/RentalRevolution/Arbeitsstunden', t.areas.workingHours],
     ['/RentalRevolution/Einstellungen', t.areas.settings],

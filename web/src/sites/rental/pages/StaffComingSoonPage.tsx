@@ -11,15 +11,14 @@ const t = staffMenuTexts.comingSoon;
 /** The staff areas whose screens come later, by their address's first segment. */
 const AREAS: Record<string, ComingSoonArea> = {
   [S.cashRegister]: 'cashRegister',
-  [S.products]: 'products',
   [S.employees]: 'employees',
   [S.workingHours]: 'workingHours',
   [S.settings]: 'settings',
 };
 
 /**
- * A staff area whose screen comes with later work (Kassensystem, Produkte and its categories,
- * Mitarbeiter, Arbeitsstunden, Einstellungen): says so and what it will hold, instead of a
+ * A staff area whose screen comes with later work (Kassensystem, Mitarbeiter, Arbeitsstunden,
+ * Einstellungen): says so and what it will hold, instead of a
  * dead link or a 404.
  */
 export function StaffComingSoonPage() {

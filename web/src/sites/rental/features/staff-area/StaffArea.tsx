@@ -53,7 +53,7 @@ const ENTRIES: readonly MenuEntry[] = [
     badge: { key: 'contactInbox', count: (overview) => overview.openContactMessages },
   },
   { key: 'cashRegister', target: { to: rentalPaths.cashRegister }, comingSoon: true },
-  { key: 'products', target: { to: rentalPaths.products }, comingSoon: true },
+  { key: 'products', target: { to: rentalPaths.products } },
   { key: 'blacklist', target: { to: rentalPaths.blacklist } },
   { key: 'settings', target: { to: rentalPaths.settings }, comingSoon: true },
 ];

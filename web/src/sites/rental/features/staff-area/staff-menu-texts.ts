@@ -17,8 +17,7 @@ export type MenuEntryKey =
   | 'settings';
 
 /** The staff areas whose screens come with later work: the "kommt bald" page stands in. */
-export type ComingSoonArea =
-  'cashRegister' | 'products' | 'employees' | 'workingHours' | 'settings';
+export type ComingSoonArea = 'cashRegister' | 'employees' | 'workingHours' | 'settings';
 
 const bookings = (count: number) => (count === 1 ? 'Buchung' : 'Buchungen');
 
@@ -148,10 +147,6 @@ export const staffMenuTexts = {
       cashRegister: {
         title: 'Kassensystem',
         text: 'Hier wählen Sie eine unbezahlte Buchung oder einen Gutschein, fügen Produkte hinzu und nehmen die Zahlung entgegen.',
-      },
-      products: {
-        title: 'Produkte',
-        text: 'Hier pflegen Sie Getränke, Speisen, Sonstiges und Dienstleistungen samt Bestand.',
       },
       employees: {
         title: 'Mitarbeiter',
