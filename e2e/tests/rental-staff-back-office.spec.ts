@@ -47,6 +47,9 @@ const ROOT_NAME = 'Admin';
 const ROOT_BOAT = 'Sailboat B';
 const ROOT_SEASON = { firstDay: '2040-06-01', days: 92, opening: 9, closing: 19 } as const;
 
+/** Only this journey restocks the seeded cola: it compares the stock before and after. */
+const PRODUCTS_LOCK = 'back-office-products';
+
 /** Only this journey adds to-dos: it counts the open ones before and after. */
 const TODOS_LOCK = 'back-office-todos';
 
@@ -614,6 +617,36 @@ async function expectBannedAtCodeStep(page: Page, customer: Customer): Promise<v
   );
   expect(codeMails).toEqual([]);
 }
+
+test.describe('products', () => {
+  test.use({ storageState: ROOT_STATE });
+
+  test(
+    'root restocks a drink by one: the page and the database count it; axe clean',
+    { lock: PRODUCTS_LOCK },
+    async ({ page }) => {
+      const [cola] = await query<{ id: string; actual_stock: number }>(
+        `SELECT id, actual_stock FROM products WHERE name = 'Cola 0,33 l'`,
+      );
+      expect(cola).toBeDefined();
+      await page.goto('/RentalRevolution/Produkte');
+      await expect(page).toHaveURL(/\/RentalRevolution\/Produkte\/Getr%C3%A4nke$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
+      const plusOne = page.getByRole('button', { name: '+1 Stück: Cola 0,33 l' });
+      await expect(plusOne).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      await plusOne.click();
+      const after = cola!.actual_stock + 1;
+      await expect(page.getByText(`Cola 0,33 l: Bestand jetzt ${after}.`)).toBeVisible();
+      const [stored] = await query<{ actual_stock: number; changed_by: string }>(
+        'SELECT actual_stock, changed_by FROM products WHERE id = $1',
+        [cola!.id],
+      );
+      expect(stored).toEqual({ actual_stock: after, changed_by: 'Admin' });
+    },
+  );
+});
 
 test.describe('the back office is accessible', () => {
   test.use({ storageState: ROOT_STATE });
