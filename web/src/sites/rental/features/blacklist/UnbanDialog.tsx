@@ -6,11 +6,9 @@ import {
 import type { BlacklistEntryDto } from '@showcase/contracts/generated/model/blacklistEntryDto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Modal } from '../../../../shared/modal/Modal';
-import buttons from '../../components/buttons.module.css';
-import { StatusNote } from '../../components/StatusNote';
 import styles from '../inbox/dialogs.module.css';
 import { withoutItem, type CachedList } from '../inbox/paged-cache';
+import { ConfirmDialog } from '../staff-shell/ConfirmDialog';
 import { applyStaffWrite, wasSimulated } from '../staff-shell/simulated-cache';
 import { bannedCustomerLabel } from './ban-rules';
 import { blacklistDe } from './blacklist-texts';
@@ -62,12 +60,17 @@ export function UnbanDialog({ entry, onClose, onDone }: UnbanDialogProps) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={t.title}
       closeLabel={blacklistDe.close}
       className={styles.panel}
+      cancelLabel={t.cancel}
+      confirmLabel={t.confirm}
+      sendingLabel={t.working}
+      sending={unban.isPending}
+      failure={failed ? t.failed : null}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
       <p>{t.question(who)}</p>
       {entry.reason !== null && (
@@ -76,21 +79,6 @@ export function UnbanDialog({ entry, onClose, onDone }: UnbanDialogProps) {
         </p>
       )}
       <p>{t.consequence}</p>
-      <StatusNote tone="failure">{failed ? t.failed : null}</StatusNote>
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          {t.cancel}
-        </button>
-        <button
-          type="button"
-          className={buttons.primary}
-          disabled={unban.isPending}
-          onClick={() => void confirm()}
-        >
-          {unban.isPending && <span className={buttons.spinner} aria-hidden="true" />}
-          {unban.isPending ? t.working : t.confirm}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -8,10 +8,11 @@ import {
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Modal } from '../../../../shared/modal/Modal';
 import buttons from '../../components/buttons.module.css';
 import { StatusNote } from '../../components/StatusNote';
+import { ConfirmDialog } from '../staff-shell/ConfirmDialog';
 import { wasSimulated } from '../staff-shell/simulated-cache';
+import dialog from '../staff-shell/StaffDialog.module.css';
 import { applyBlockResult, applyDeleteResult } from './fleet-cache';
 import { futureBookingWhen } from './fleet-format';
 import { fleetTexts } from './fleet-texts';
@@ -109,22 +110,29 @@ export function VehicleStatusDialog({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={words.title(vehicle.name)}
       closeLabel={t.close}
       className={styles.panel}
+      cancelLabel={t.cancel}
+      confirmLabel={words.confirm}
+      sendingLabel={words.busy}
+      sending={busy}
+      danger={action !== 'unblock'}
+      disabled={!ready}
+      failure={failure}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
       <p className={styles.lead}>{words.lead}</p>
       {warns &&
         (future.isPending ? (
-          <p className={styles.checking} role="status">
+          <p className={dialog.checking} role="status">
             <span className={buttons.spinner} aria-hidden="true" />
             {t.checking}
           </p>
         ) : future.isError || !bookings ? (
-          <div className={styles.checkFailed}>
+          <div className={dialog.checkFailed}>
             <StatusNote tone="failure">{t.checkFailed}</StatusNote>
             <button
               type="button"
@@ -135,14 +143,14 @@ export function VehicleStatusDialog({
             </button>
           </div>
         ) : bookings.length === 0 ? (
-          <p className={styles.clear}>{t.noFutureBookings}</p>
+          <p className={dialog.clear}>{t.noFutureBookings}</p>
         ) : (
-          <div className={styles.warning} role="alert">
-            <p className={styles.warningText}>{t.futureWarning(bookings.length)}</p>
-            <ul className={styles.bookings}>
+          <div className={dialog.warning} role="alert">
+            <p className={dialog.warningText}>{t.futureWarning(bookings.length)}</p>
+            <ul className={dialog.bookings}>
               {bookings.map((booking) => (
                 <li key={booking.id}>
-                  <span className={styles.when}>{futureBookingWhen(booking)}</span>
+                  <span className={dialog.when}>{futureBookingWhen(booking)}</span>
                   {' · '}
                   <span>{booking.customerName}</span>{' '}
                   <span className={styles.kind}>
@@ -155,21 +163,6 @@ export function VehicleStatusDialog({
             <p className={styles.warningHint}>{t.futureHint}</p>
           </div>
         ))}
-      <StatusNote tone="failure">{failure}</StatusNote>
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          {t.cancel}
-        </button>
-        <button
-          type="button"
-          className={action === 'unblock' ? buttons.primary : styles.danger}
-          disabled={!ready || busy}
-          onClick={() => void confirm()}
-        >
-          {busy && <span className={buttons.spinner} aria-hidden="true" />}
-          {busy ? words.busy : words.confirm}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

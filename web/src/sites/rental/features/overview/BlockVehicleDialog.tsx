@@ -8,10 +8,11 @@ import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../../shared/format/format';
-import { Modal } from '../../../../shared/modal/Modal';
 import buttons from '../../components/buttons.module.css';
 import { StatusNote } from '../../components/StatusNote';
 import { staffDe } from '../../i18n/staff-de';
+import { ConfirmDialog } from '../staff-shell/ConfirmDialog';
+import dialog from '../staff-shell/StaffDialog.module.css';
 import styles from './BlockVehicleDialog.module.css';
 
 const t = staffDe.blockVehicle;
@@ -73,35 +74,42 @@ export function BlockVehicleDialog({ vehicle, onClose, onBlocked }: BlockVehicle
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={t.blockTitle(vehicle.name)}
       closeLabel={t.close}
       className={styles.panel}
+      cancelLabel={t.cancel}
+      confirmLabel={t.confirm}
+      sendingLabel={t.blocking}
+      sending={block.isPending}
+      danger
+      disabled={!bookings}
+      failure={failed ? t.failed : null}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
       <p className={styles.lead}>{t.blockLead}</p>
       {future.isPending ? (
-        <p className={styles.checking} role="status">
+        <p className={dialog.checking} role="status">
           <span className={buttons.spinner} aria-hidden="true" />
           {t.checking}
         </p>
       ) : future.isError || !bookings ? (
-        <div className={styles.checkFailed}>
+        <div className={dialog.checkFailed}>
           <StatusNote tone="failure">{t.checkFailed}</StatusNote>
           <button type="button" className={buttons.secondary} onClick={() => void future.refetch()}>
             {t.checkAgain}
           </button>
         </div>
       ) : bookings.length === 0 ? (
-        <p className={styles.clear}>{t.noFutureBookings}</p>
+        <p className={dialog.clear}>{t.noFutureBookings}</p>
       ) : (
-        <div className={styles.warning} role="alert">
-          <p className={styles.warningText}>{t.futureWarning(bookings.length)}</p>
-          <ul className={styles.bookings}>
+        <div className={dialog.warning} role="alert">
+          <p className={dialog.warningText}>{t.futureWarning(bookings.length)}</p>
+          <ul className={dialog.bookings}>
             {bookings.map((booking) => (
               <li key={booking.id}>
-                <span className={styles.when}>{bookingWhen(booking)}</span>{' '}
+                <span className={dialog.when}>{bookingWhen(booking)}</span>{' '}
                 <span>
                   ({t.bookingKinds[booking.kind]}) · {booking.customerName}
                   {booking.employeeName ? `, ${t.bookedBy(booking.employeeName)}` : ''}
@@ -111,21 +119,6 @@ export function BlockVehicleDialog({ vehicle, onClose, onBlocked }: BlockVehicle
           </ul>
         </div>
       )}
-      <StatusNote tone="failure">{failed ? t.failed : null}</StatusNote>
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          {t.cancel}
-        </button>
-        <button
-          type="button"
-          className={styles.danger}
-          disabled={!bookings || block.isPending}
-          onClick={() => void confirm()}
-        >
-          {block.isPending && <span className={buttons.spinner} aria-hidden="true" />}
-          {block.isPending ? t.blocking : t.confirm}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

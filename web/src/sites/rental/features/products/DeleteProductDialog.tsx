@@ -6,9 +6,7 @@ import {
 import type { ProductDto } from '@showcase/contracts/generated/model/productDto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Modal } from '../../../../shared/modal/Modal';
-import buttons from '../../components/buttons.module.css';
-import { StatusNote } from '../../components/StatusNote';
+import { ConfirmDialog } from '../staff-shell/ConfirmDialog';
 import { wasSimulated } from '../staff-shell/simulated-cache';
 import { applyProductDeleted } from './product-cache';
 import type { ProductOutcome } from './ProductFormDialog';
@@ -52,29 +50,20 @@ export function DeleteProductDialog({ product, onClose, onDeleted }: DeleteProdu
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={t.title(product.name)}
       closeLabel={t.close}
       className={styles.panel}
+      cancelLabel={t.cancel}
+      confirmLabel={t.confirm}
+      sendingLabel={t.deleting}
+      sending={remove.isPending}
+      danger
+      failure={failure}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
       <p className={styles.lead}>{t.lead}</p>
-      <StatusNote tone="failure">{failure}</StatusNote>
-      <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          {t.cancel}
-        </button>
-        <button
-          type="button"
-          className={styles.danger}
-          disabled={remove.isPending}
-          onClick={() => void confirm()}
-        >
-          {remove.isPending && <span className={buttons.spinner} aria-hidden="true" />}
-          {remove.isPending ? t.deleting : t.confirm}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }
