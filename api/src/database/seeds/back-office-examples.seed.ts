@@ -1,4 +1,7 @@
 import { addDays, businessDay, zonedInstant } from '../../common/time/business-time';
+import { nameKey, phoneKey } from '../../blacklist/blacklist.rules';
+import { normaliseEmail } from '../../common/http/patterns';
+import { signedText } from '../../common/staff-texts';
 import type { Seed } from './run-seeds';
 
 /** Fictitious customers at a reserved example domain (RFC 2606). */
@@ -114,7 +117,8 @@ export function backOfficeExamples(timeZone: string): Seed {
       )) as Array<{ id: string; name: string; priceCents: Record<string, number> }>;
       const byName = new Map(vehicles.map((vehicle) => [vehicle.name, vehicle]));
       const today = businessDay(new Date(), timeZone);
-      const bookingIds: string[] = [];
+      /** The stored id of each example (one whose period was taken is skipped). */
+      const bookingIds = new Map<ExampleBooking, string>();
       for (const example of BOOKINGS) {
         const vehicle = byName.get(example.vehicle);
         if (!vehicle) continue;
@@ -146,7 +150,7 @@ export function backOfficeExamples(timeZone: string): Seed {
             example.paid,
           ],
         )) as Array<{ id: string }>;
-        if (rows[0]) bookingIds.push(rows[0].id);
+        if (rows[0]) bookingIds.set(example, rows[0].id);
       }
       for (const [title, body, done] of TODOS) {
         await manager.query(
@@ -161,23 +165,50 @@ export function backOfficeExamples(timeZone: string): Seed {
           [sender, address, body],
         );
       }
-      const banned = bookingIds[1];
-      await manager.query(
-        `INSERT INTO blacklist_entries (name, name_key, email, email_key, phone, phone_key, reason,
-           banned_by, example)
-         VALUES ('Max Muster', 'max muster', 'max.muster@example.com', 'max.muster@example.com',
-           '+4917600000000', '+4917600000000',
-           'Boot zweimal stark verschmutzt zurückgegeben (Gesperrt durch Admin)', 'Admin', true)`,
-      );
-      if (banned) {
-        await manager.query(
-          `INSERT INTO blacklist_entries (name, name_key, reason, banned_by, booking_id, booked_day, example)
-           SELECT customer_name, lower(customer_name),
-                  'Nicht zur Buchung erschienen, nicht erreichbar (Gesperrt durch Miriam Schulte)',
-                  'Miriam Schulte', id, booked_day, true
-             FROM bookings WHERE id = $1`,
-          [banned],
+      // Keys made by the blacklist's own rules, so the booking steps match these bans exactly.
+      const ban = async (entry: {
+        name: string;
+        email?: string;
+        phone?: string;
+        reason: string;
+        bannedBy: string;
+        bookingId?: string;
+      }) =>
+        manager.query(
+          `INSERT INTO blacklist_entries (name, name_key, email, email_key, phone, phone_key,
+             reason, banned_by, booking_id, booked_day, example)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+             (SELECT booked_day FROM bookings WHERE id = $9), true)`,
+          [
+            entry.name,
+            nameKey(entry.name),
+            entry.email ?? null,
+            entry.email ? normaliseEmail(entry.email) : null,
+            entry.phone ?? null,
+            entry.phone ? phoneKey(entry.phone) : null,
+            signedText(entry.reason, 'ban', entry.bannedBy),
+            entry.bannedBy,
+            entry.bookingId ?? null,
+          ],
         );
+      await ban({
+        name: 'Max Muster',
+        email: 'max.muster@example.com',
+        phone: '+4917600000000',
+        reason: 'Boot zweimal stark verschmutzt zurückgegeben',
+        bannedBy: 'Admin',
+      });
+      // The customer who let an unpaid booking lapse three days ago.
+      const noShow = BOOKINGS[1]!;
+      const bookingId = bookingIds.get(noShow);
+      if (bookingId) {
+        const [name] = CUSTOMERS[noShow.customer]!;
+        await ban({
+          name,
+          reason: 'Nicht zur Buchung erschienen, nicht erreichbar',
+          bannedBy: 'Miriam Schulte',
+          bookingId,
+        });
       }
     },
   };

@@ -21,7 +21,7 @@ import {
   toBanInput,
   type BanValues,
 } from './booking-form-checks';
-import { parsePriceInput } from './price-input';
+import { parsePriceInput } from '../staff-shell/price-input-rules';
 import { useAfterBookingWrite } from './use-after-write';
 import { useBookingForm, type WriteOutcome } from './use-booking-form';
 

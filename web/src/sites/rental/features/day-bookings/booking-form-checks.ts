@@ -2,7 +2,7 @@ import type { CreateBlacklistEntryDto } from '@showcase/contracts/generated/mode
 import type { StaffBookingDto } from '@showcase/contracts/generated/model/staffBookingDto';
 import { dayBookingsTexts as t } from './day-bookings-texts';
 import { euro } from './booking-display';
-import { parsePriceInput } from './price-input';
+import { parsePriceInput } from '../staff-shell/price-input-rules';
 
 /*
  * The checks of the booking dialogs. Not named '*-rules.ts' on purpose: those go to the shared

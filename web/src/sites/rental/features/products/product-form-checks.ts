@@ -2,7 +2,7 @@ import { isApiError } from '@showcase/contracts/fetcher';
 import type { ProductDto } from '@showcase/contracts/generated/model/productDto';
 import type { ProductInputDto } from '@showcase/contracts/generated/model/productInputDto';
 import type { ProductType } from '@showcase/contracts/generated/model/productType';
-import { parsePriceInput } from '../day-bookings/price-input';
+import { parsePriceInput } from '../staff-shell/price-input-rules';
 
 /*
  * The product form's checks (spec §5 "Product"). Not named '*-rules.ts' on purpose: those go to

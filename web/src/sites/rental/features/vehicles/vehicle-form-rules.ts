@@ -10,6 +10,7 @@ import {
   createVehicleBodyNameMax,
 } from '@showcase/contracts/generated/zod/vehicles/vehicles.zod';
 import type { FieldPath } from 'react-hook-form';
+import { parsePriceInput } from '../staff-shell/price-input-rules';
 
 /** A picture already uploaded (POST /media/images), as the form shows it. */
 export interface FormImage {
@@ -67,16 +68,12 @@ export const vehicleLimits = {
  */
 const NAME_START = /^[A-Za-zÄÖÜäöü]/;
 const NAME_FORBIDDEN = /[*;@=+$/?%#<>{}|\\^~`]/;
-/** Euros with an optional comma or dot and up to two decimals ('12', '12,5', '12.50'). */
-const EURO_AMOUNT = /^\d{1,6}(?:[.,]\d{1,2})?$/;
 const DIGITS = /^\d+$/;
 
 /** '12,50' → 1250 cents; empty → null; anything else → undefined (invalid). */
 export function euroToCents(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!EURO_AMOUNT.test(trimmed)) return undefined;
-  return Math.round(Number(trimmed.replace(',', '.')) * 100);
+  if (text.trim() === '') return null;
+  return parsePriceInput(text) ?? undefined;
 }
 
 export function centsToEuroText(cents: number | null): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRICE_CENTS, parsePriceInput } from './price-input';
+import { MAX_PRICE_CENTS, parsePriceInput } from './price-input-rules';
 
 describe('parsePriceInput', () => {
   it.each([
