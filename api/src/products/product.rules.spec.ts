@@ -1,4 +1,4 @@
-import { restrictedChangeProblems, stockProblems } from './product.rules';
+import { countProblems, restrictedChangeProblems, stockProblems } from './product.rules';
 import type { ProductValues } from './product.rules';
 
 /** A counted drink as it is stored. */
@@ -156,5 +156,23 @@ describe('stockProblems (services carry no stock)', () => {
     expect(
       stockProblems({ type: 'services', actualStock: 0, targetStock: 10 }).map((p) => p.field),
     ).toEqual(['actualStock', 'targetStock']);
+  });
+});
+
+describe('countProblems (a target stock needs an actual stock)', () => {
+  it('refuses a target stock without an actual stock', () => {
+    expect(countProblems({ type: 'drinks', actualStock: null, targetStock: 10 })).toEqual([
+      expect.objectContaining({ field: 'actualStock', code: 'ACTUAL_STOCK_REQUIRED' }),
+    ]);
+  });
+
+  it('leaves a service to the service rule', () => {
+    expect(countProblems({ type: 'services', actualStock: null, targetStock: 10 })).toEqual([]);
+  });
+
+  it('accepts both, an actual stock alone, or neither', () => {
+    expect(countProblems({ type: 'drinks', actualStock: 0, targetStock: 10 })).toEqual([]);
+    expect(countProblems({ type: 'drinks', actualStock: 3, targetStock: null })).toEqual([]);
+    expect(countProblems({ type: 'drinks', actualStock: null, targetStock: null })).toEqual([]);
   });
 });

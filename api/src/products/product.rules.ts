@@ -18,8 +18,26 @@ export interface ProductValues {
   targetStock: number | null;
 }
 
+/** Goods with a target stock are counted, so they need an actual stock to compare it with. */
+export function countProblems(
+  values: Pick<ProductValues, 'type' | 'actualStock' | 'targetStock'>,
+): FieldProblem[] {
+  // A service's stock is refused as such (stockProblems), not asked for.
+  return values.type !== 'services' && values.targetStock !== null && values.actualStock === null
+    ? [
+        {
+          field: 'actualStock',
+          code: 'ACTUAL_STOCK_REQUIRED',
+          message: 'A product with a target stock needs its actual stock.',
+        },
+      ]
+    : [];
+}
+
 /** Services are not counted: they carry no stock (spec §4 "Cart": services have no limit). */
-export function stockProblems(values: Pick<ProductValues, 'type' | 'actualStock' | 'targetStock'>) {
+export function stockProblems(
+  values: Pick<ProductValues, 'type' | 'actualStock' | 'targetStock'>,
+): FieldProblem[] {
   if (values.type !== 'services') return [];
   return (['actualStock', 'targetStock'] as const)
     .filter((field) => values[field] !== null)

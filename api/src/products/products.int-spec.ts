@@ -291,6 +291,11 @@ describe('products (DEMO_MODE=false: every write is real)', () => {
       ['a missing target stock', { targetStock: undefined }, ['targetStock']],
       ['a fractional stock', { actualStock: 1.5 }, ['actualStock']],
       ['a stock as text', { targetStock: '12' }, ['targetStock']],
+      [
+        'a target stock without an actual one',
+        { actualStock: null, targetStock: 12 },
+        ['actualStock'],
+      ],
       ['a stock past any shelf', { actualStock: 1_000_001 }, ['actualStock']],
       ['a signature of its own', { changedBy: 'Jemand anderes' }, ['changedBy']],
       [

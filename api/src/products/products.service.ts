@@ -18,7 +18,7 @@ import type {
 } from './dto/product.dto';
 import { Product } from './entities/product.entity';
 import type { ProductType } from './entities/product.entity';
-import { restrictedChangeProblems, STOCK_MAX, stockProblems } from './product.rules';
+import { countProblems, restrictedChangeProblems, STOCK_MAX, stockProblems } from './product.rules';
 
 const notFound = () =>
   new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such product.'));
@@ -41,7 +41,7 @@ export class ProductsService {
   }
 
   async create(input: ProductInputDto, staff: StaffPrincipal): Promise<ProductDto> {
-    const problems = stockProblems(input);
+    const problems = [...stockProblems(input), ...countProblems(input)];
     if (problems.length > 0) throw validationProblem(problems);
     const product = await this.products.save(
       this.products.create({ ...input, changedBy: staffDisplayName(staff) }),
@@ -77,6 +77,9 @@ export class ProductsService {
           );
         }
       }
+      // After the admin-only check: an employee dropping the count hears that it is not theirs.
+      const uncounted = countProblems(input);
+      if (uncounted.length > 0) throw validationProblem(uncounted);
       await this.products.update({ id }, { ...input, changedBy: staffDisplayName(staff) });
       return toProductDto(await this.products.findOneByOrFail({ id }));
     });
