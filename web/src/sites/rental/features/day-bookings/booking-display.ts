@@ -2,7 +2,7 @@ import type { BookingAuditEntryDto } from '@showcase/contracts/generated/model/b
 import type { StaffBookingDto } from '@showcase/contracts/generated/model/staffBookingDto';
 import { formatDate, formatEuro, formatNumber } from '../../../../shared/format/format';
 import { dayAsDate } from '../hourly-booking/booking-dates';
-import { businessClock, businessDate } from '../staff-shell/business-time';
+import { businessClock, businessDate, businessPeriod } from '../staff-shell/business-time';
 import { dayBookingsTexts as t } from './day-bookings-texts';
 
 const weekdayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' });
@@ -61,12 +61,7 @@ export function durationLabel(booking: Pick<StaffBookingDto, 'kind' | 'hours' | 
 
 /** A booking's period in one line, for the log: '12.07.2030, 10:00–12:00 Uhr' or two days. */
 export function periodLabel(booking: StaffBookingDto): string {
-  const startDay = businessDate(booking.startsAt);
-  const endDay = businessDate(booking.endsAt);
-  if (booking.kind === 'stay' || startDay !== endDay) {
-    return `${startDay} – ${endDay}`;
-  }
-  return `${startDay}, ${businessClock(booking.startsAt)}–${businessClock(booking.endsAt)} Uhr`;
+  return businessPeriod(booking.kind, booking.startsAt, booking.endsAt);
 }
 
 export type BadgeTone = 'paid' | 'unpaid' | 'waiting';

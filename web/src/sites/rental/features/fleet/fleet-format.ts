@@ -1,6 +1,6 @@
 import type { FutureBookingDto } from '@showcase/contracts/generated/model/futureBookingDto';
 import type { VehicleType } from '@showcase/contracts/generated/model/vehicleType';
-import { businessClock, businessDate } from '../staff-shell/business-time';
+import { businessPeriod } from '../staff-shell/business-time';
 import { ROUTE_VEHICLE_TYPES, routeNameOfVehicleType } from '../../rental-paths';
 import { fleetTexts } from './fleet-texts';
 
@@ -9,10 +9,7 @@ import { fleetTexts } from './fleet-texts';
  * ('12.07.2030, 10:00–12:00 Uhr'), a stay (or anything over midnight) as its days.
  */
 export function futureBookingWhen(booking: Pick<FutureBookingDto, 'kind' | 'start' | 'end'>) {
-  const startDay = businessDate(booking.start);
-  const endDay = businessDate(booking.end);
-  if (booking.kind === 'stay' || startDay !== endDay) return `${startDay} – ${endDay}`;
-  return `${startDay}, ${businessClock(booking.start)}–${businessClock(booking.end)} Uhr`;
+  return businessPeriod(booking.kind, booking.start, booking.end);
 }
 
 const API_TYPES = new Set<string>(Object.values(ROUTE_VEHICLE_TYPES.de));

@@ -33,3 +33,14 @@ export function businessDate(iso: string): string {
 export function businessDateTime(iso: string): string {
   return `${businessDate(iso)} ${businessClock(iso)}`;
 }
+
+/**
+ * A booking's period in one line: an hourly booking as its day and clock times
+ * ('12.07.2030, 10:00–12:00 Uhr'), a stay (or anything over midnight) as its days.
+ */
+export function businessPeriod(kind: 'hourly' | 'stay', startIso: string, endIso: string): string {
+  const startDay = businessDate(startIso);
+  const endDay = businessDate(endIso);
+  if (kind === 'stay' || startDay !== endDay) return `${startDay} – ${endDay}`;
+  return `${startDay}, ${businessClock(startIso)}–${businessClock(endIso)} Uhr`;
+}
