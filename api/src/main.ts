@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { createApp } from './app.factory';
@@ -9,6 +10,9 @@ import { DEMO_ACCOUNT } from './employees/employee.rules';
 import { StaffAccountsInitializer } from './employees/staff-accounts.initializer';
 import type { MailSink } from './mail/mail-sink';
 import { migrateAndSeed } from './database/migrate';
+
+/** How long an idle keep-alive connection stays open (above nginx's 60 s upstream keep-alive). */
+const KEEP_ALIVE_MS = 65_000;
 
 function readConfig(): AppConfig {
   try {
@@ -94,6 +98,12 @@ async function main(): Promise<void> {
   await migrateAndSeed(resolved, say);
 
   const app = await createApp(resolved, pino);
+  // Idle keep-alive connections stay open longer than a proxy or client keeps them (nginx keeps
+  // upstream connections 60 s): with Node's 5 s, a request sent on a connection the server is just
+  // closing fails with ECONNRESET. Headers must be allowed to take longer still.
+  const http = app.getHttpServer() as Server;
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  http.headersTimeout = KEEP_ALIVE_MS + 1000;
   await app.listen(config.port, config.host);
 
   let stopping = false;

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,26 @@ describe('server start-up', () => {
       expect(readyAfterMs).toBeLessThan(10_000);
       expect(isProcessRunning(orphan)).toBe(false);
       const current = postgresPid(dataDir)!;
+
+      // An idle keep-alive connection outlives Node's 5 s default: reused after 6 s, not reset.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const health = () =>
+        new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+          const request = get(
+            { port: Number(env.PORT), host: '127.0.0.1', path: '/api/v1/health', agent },
+            (response) => {
+              response.resume();
+              response.on('end', () =>
+                resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+              );
+            },
+          );
+          request.on('error', reject);
+        });
+      expect(await health()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await health()).toEqual({ status: 200, reused: true });
+      agent.destroy();
 
       const exitCode = new Promise((resolve) => restarted.once('exit', resolve));
       restarted.kill('SIGTERM');
