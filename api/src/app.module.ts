@@ -28,6 +28,7 @@ import { InboxModule } from './inbox/inbox.module';
 import { MediaModule } from './media/media.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
+import { CashRegisterModule } from './cashregister/cashregister.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SettingsModule } from './settings/settings.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
@@ -79,6 +80,7 @@ export class AppModule {
         CouponsModule,
         PaymentsModule,
         ProductsModule,
+        CashRegisterModule,
         InboxModule,
         OrdersModule,
         GalleryModule,

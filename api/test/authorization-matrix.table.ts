@@ -795,4 +795,112 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     root: 'allow',
     demo: 'allow',
   },
+  // listOpenItems: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/cashregister/open-items': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createCheckout: @Roles('root', 'admin', 'employee')
+  'POST /api/v1/cashregister/checkouts': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getCheckout: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/cashregister/checkouts/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getCheckoutReceipt: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/cashregister/checkouts/{id}/receipt.pdf': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getRegisterLog: @Roles('root', 'admin')
+  'GET /api/v1/cashregister/log': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // downloadRegisterLog: @Roles('root', 'admin')
+  'GET /api/v1/cashregister/log.csv': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // verifyRegisterLog: @Roles('root', 'admin')
+  'GET /api/v1/cashregister/log/verify': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listCashPositions: @Roles('root', 'admin')
+  'GET /api/v1/cashregister/positions': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // downloadCashPositions: @Roles('root', 'admin')
+  'GET /api/v1/cashregister/positions.csv': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createCouponOrder: @Public()
+  'POST /api/v1/coupon-orders': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createPayPalCouponOrder: @Public()
+  'POST /api/v1/payments/paypal/coupon-orders': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // capturePayPalCouponOrder: @Public()
+  'POST /api/v1/payments/paypal/coupon-orders/{id}/capture': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
 };

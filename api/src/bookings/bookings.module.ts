@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
 import { AvailabilityService } from './availability.service';
+import { BookingPaymentsService } from './booking-payments.service';
 import { BookingRecordsModule } from './booking-records.module';
 import {
   AvailabilityController,
@@ -60,7 +61,8 @@ import { VerificationCodesService } from './verification-codes.service';
     StaffBookingsService,
     StaffOverviewService,
     VehicleCalendarFeedService,
+    BookingPaymentsService,
   ],
-  exports: [StaysService],
+  exports: [StaysService, BookingPaymentsService],
 })
 export class BookingsModule {}

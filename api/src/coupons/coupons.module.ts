@@ -1,11 +1,18 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { CouponOrdersController } from './coupon-orders.controller';
+import { CouponOrdersService } from './coupon-orders.service';
 import { CouponsController } from './coupons.controller';
 import { CouponsService } from './coupons.service';
 
-/** Gift coupons: checks and redemptions. Buying one comes with the cash-register issue. */
+/**
+ * Gift coupons: checks and redemptions, and coupons bought by visitors (ordered by bank transfer
+ * and paid at the cash register, or paid with PayPal through the payments module).
+ */
 @Module({
-  controllers: [CouponsController],
-  providers: [CouponsService],
-  exports: [CouponsService],
+  imports: [MailModule],
+  controllers: [CouponsController, CouponOrdersController],
+  providers: [CouponsService, CouponOrdersService],
+  exports: [CouponsService, CouponOrdersService],
 })
 export class CouponsModule {}

@@ -98,6 +98,16 @@ export class CouponsService {
     });
   }
 
+  /** The ledger row of a use at the cash register, in the checkout's transaction. */
+  async recordRegisterUse(use: CouponUse, checkoutId: string, redeemedBy: string): Promise<void> {
+    await this.transactions.repository(CouponRedemption).insert({
+      couponId: use.couponId,
+      amountCents: use.couponCents,
+      checkoutId,
+      redeemedBy,
+    });
+  }
+
   /**
    * Gives a booking's coupon uses back (its payment hold expired): the balance rises by what the
    * booking used, and the ledger records it, so its sum stays equal to what the coupon lost.

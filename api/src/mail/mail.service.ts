@@ -7,7 +7,7 @@ import { TransactionHost } from '../common/database/transaction-host';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { MailJob, MailTemplateData } from './mail.types';
-import { renderTemplate } from './templates/render-template';
+import { renderMailJob } from './templates/render-template';
 
 const QUEUE = 'mail';
 
@@ -127,14 +127,25 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
         return;
       }
     }
-    const mail = renderTemplate(job, this.config.agency.name);
+    const mail = await renderMailJob(job, this.config.agency);
     await this.transport.sendMail({
       from: this.config.mail.from,
       to: job.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      ...(mail.attachments
+        ? {
+            attachments: mail.attachments.map((attachment) => ({
+              ...attachment,
+              // nodemailer takes binary content as a Buffer (a plain Uint8Array would be text).
+              content:
+                typeof attachment.content === 'string'
+                  ? attachment.content
+                  : Buffer.from(attachment.content),
+            })),
+          }
+        : {}),
     });
     this.logger.log({ template: job.template, jobId: id }, 'mail sent');
   }

@@ -7,6 +7,21 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/**
+ * A binary file sent along with a mail (a coupon's PDF). Made only when the mail is sent, so the
+ * queue holds just the data it is made from, never the file.
+ */
+export interface BinaryMailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
+/** A mail ready for the SMTP server: the rendered text and every attachment, binary ones too. */
+export interface SendableMail extends Omit<RenderedMail, 'attachments'> {
+  attachments?: Array<MailAttachment | BinaryMailAttachment>;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -121,6 +136,44 @@ export interface BookingCancellationMailData {
   couponCents: number;
 }
 
+/** The buyer of a gift coupon, as the coupon mails address them. */
+export interface CouponBuyerMailData {
+  couponId: string;
+  /** A demo-mode order that was checked but not stored: the mail (and the PDF) say so. */
+  example: boolean;
+  salutation: 'mr' | 'ms' | 'none';
+  name: string;
+  /** Who it is for, and the buyer's words; printed on the coupon (empty: none). */
+  recipient: string | null;
+  message: string | null;
+  /** The picture it is printed on (1 to 3). */
+  background: number;
+  amountCents: number;
+}
+
+/** A coupon ordered by bank transfer: what to pay, where to, and with which reference. */
+export interface CouponOrderMailData extends CouponBuyerMailData {
+  email: string;
+  street: string;
+  supplement: string | null;
+  zipCity: string;
+  /** What the buyer writes on the transfer. */
+  reference: string;
+  bankAccount: { holder: string; iban: string; bic: string; bank: string };
+}
+
+/**
+ * A paid coupon, mailed with its PDF. The code travels in the queued job only (the database
+ * keeps its hash): the PDF is made from it when the mail is sent.
+ */
+export interface CouponDeliveryMailData extends CouponBuyerMailData {
+  /** As printed: XXXX-XXXX-XXXX-XXXX. */
+  code: string;
+  /** The last day it can be redeemed (YYYY-MM-DD). */
+  validUntil: string;
+  paymentMethod: 'bank_transfer' | 'paypal';
+}
+
 export interface MailTemplateData {
   'password-reset': { firstName: string; link: string; validMinutes: number };
   'booking-verification-code': { name: string; code: string; validMinutes: number };
@@ -128,4 +181,6 @@ export interface MailTemplateData {
   'booking-reminder': BookingMailData;
   'stay-confirmation': StayMailData;
   'booking-cancellation': BookingCancellationMailData;
+  'coupon-order': CouponOrderMailData;
+  'coupon-delivery': CouponDeliveryMailData;
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
 import { StayDto } from '../bookings/dto/stay.dto';
 import { OptionalStaff, Public } from '../common/access/access.decorators';
 import { OptionalCurrentStaff } from '../common/access/principal.decorators';
@@ -7,7 +8,11 @@ import type { StaffPrincipal } from '../common/access/principals';
 import { DemoSimulated } from '../common/demo/demo.decorator';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
 import { validationProblem } from '../common/problem/problem';
+import { COUPON_ORDER_RATE_LIMIT } from '../coupons/coupon-order.rules';
+import { CouponOrderDto, CreateCouponOrderDto } from '../coupons/dto/coupon-order.dto';
 import {
+  CouponPayPalCaptureRequestDto,
+  CouponPayPalOrderDto,
   PAYPAL_ORDER_ID_PATTERN,
   PayPalCaptureRequestDto,
   PayPalConfigDto,
@@ -74,5 +79,36 @@ export class PaymentsController {
     @OptionalCurrentStaff() staff: StaffPrincipal | undefined,
   ): Promise<StayDto> {
     return this.payments.capture(orderIdOf(id), input.stay, staff);
+  }
+
+  /**
+   * Creates the PayPal order for a gift coupon (the coupon order as `POST /coupon-orders` takes
+   * it, with `paymentMethod: paypal`); the coupon waits unpaid, listed nowhere, until the
+   * payment is captured. 503 when PayPal is not configured.
+   */
+  @Public()
+  @Throttle({ default: COUPON_ORDER_RATE_LIMIT })
+  @DemoSimulated()
+  @Post('coupon-orders')
+  @ApiProblems(400, 429, 502, 503)
+  createPayPalCouponOrder(@Body() input: CreateCouponOrderDto): Promise<CouponPayPalOrderDto> {
+    return this.payments.createCouponOrder(input);
+  }
+
+  /**
+   * Captures the approved order and checks amount and currency (another amount is refunded:
+   * 422 PAYMENT_FAILED); the coupon is paid and mailed as a PDF at once. A repeated capture
+   * answers the paid coupon again.
+   */
+  @Public()
+  @DemoSimulated()
+  @Post('coupon-orders/:id/capture')
+  @HttpCode(200)
+  @ApiProblems(400, 404, 422, 429, 502, 503)
+  capturePayPalCouponOrder(
+    @Param('id') id: string,
+    @Body() input: CouponPayPalCaptureRequestDto,
+  ): Promise<CouponOrderDto> {
+    return this.payments.captureCouponOrder(orderIdOf(id), input.couponOrder);
   }
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
+import { CouponsModule } from '../coupons/coupons.module';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PayPalClient } from './paypal.client';
 
-/** Online payments: PayPal orders for stays (gift coupons come with the cash-register issue). */
+/** Online payments: PayPal orders for stays and for gift coupons. */
 @Module({
-  imports: [BookingsModule],
+  imports: [BookingsModule, CouponsModule],
   controllers: [PaymentsController],
   providers: [PaymentsService, PayPalClient],
 })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { CreateStayDto, StayDto } from '../bookings/dto/stay.dto';
 import { StaysService } from '../bookings/stays.service';
@@ -10,7 +11,9 @@ import {
   ProblemException,
   validationProblem,
 } from '../common/problem/problem';
-import type { PayPalOrderDto } from './dto/paypal.dto';
+import { CouponOrdersService } from '../coupons/coupon-orders.service';
+import type { CouponOrderDto, CreateCouponOrderDto } from '../coupons/dto/coupon-order.dto';
+import type { CouponPayPalOrderDto, PayPalOrderDto } from './dto/paypal.dto';
 import { PayPalOrder } from './entities/paypal-order.entity';
 import { PayPalClient, PayPalError } from './paypal.client';
 
@@ -38,10 +41,22 @@ function payPalUnreachable(): ProblemException {
   );
 }
 
+function noStayWaiting(): ProblemException {
+  return new ProblemException(
+    problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No stay waits for this payment.'),
+  );
+}
+
+function noCouponWaiting(): ProblemException {
+  return new ProblemException(
+    problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No gift coupon waits for this payment.'),
+  );
+}
+
 /**
- * Stays paid with PayPal (Orders API v2, EUR): the stay is held while the visitor pays, the
- * capture is checked against what the server asked for, and a payment that arrives for a period
- * that was meanwhile taken is given back.
+ * Stays and gift coupons paid with PayPal (Orders API v2, EUR): the stay (or coupon) is held
+ * while the visitor pays, the capture is checked against what the server asked for, and a
+ * payment that arrives for a period that was meanwhile taken is given back.
  */
 @Injectable()
 export class PaymentsService {
@@ -50,6 +65,7 @@ export class PaymentsService {
   constructor(
     private readonly transactions: TransactionHost,
     private readonly stays: StaysService,
+    private readonly couponOrders: CouponOrdersService,
     private readonly paypal: PayPalClient,
     private readonly clock: Clock,
   ) {}
@@ -105,7 +121,10 @@ export class PaymentsService {
     if (!this.paypal.enabled) throw paymentsUnavailable();
     const order = await this.transactions.repository(PayPalOrder).findOneBy({ id: orderId });
     if (!order) return this.captureSimulated(orderId, draft, staff);
-    if (order.status === 'captured') return this.stays.find(order.bookingId);
+    // A coupon's order is captured through its own endpoint.
+    const bookingId = order.bookingId;
+    if (bookingId === null) throw noStayWaiting();
+    if (order.status === 'captured') return this.stays.find(bookingId);
     if (order.status === 'refunded') throw this.alreadyRefunded();
 
     const captureId = await this.captureAtPayPal(orderId, order.amountCents);
@@ -118,8 +137,8 @@ export class PaymentsService {
             { status: 'captured', captureId, capturedAt: this.clock.now() },
           );
         // A concurrent capture of the same order got here first: its stay is the answer.
-        if (!marked.affected) return this.stays.find(order.bookingId);
-        return this.stays.confirmPaid(order.bookingId);
+        if (!marked.affected) return this.stays.find(bookingId);
+        return this.stays.confirmPaid(bookingId);
       });
     } catch (error) {
       if (error instanceof ProblemException && [404, 409, 422].includes(error.getStatus())) {
@@ -138,14 +157,105 @@ export class PaymentsService {
     draft: CreateStayDto | undefined,
     staff: StaffPrincipal | undefined,
   ): Promise<StayDto> {
-    if (!this.transactions.willRollBack || !draft) {
-      throw new ProblemException(
-        problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No stay waits for this payment.'),
-      );
-    }
+    if (!this.transactions.willRollBack || !draft) throw noStayWaiting();
     const held = await this.stays.hold(draft, staff, this.holdExpiry());
     await this.captureAtPayPal(orderId, held.quote.dueCents);
     return this.stays.confirmPaid(held.id);
+  }
+
+  /**
+   * Creates PayPal's order for a gift coupon, then holds the coupon (unpaid) with it. PayPal is
+   * asked first, keyed by the coupon's new id: when it cannot be reached nothing is stored.
+   */
+  async createCouponOrder(input: CreateCouponOrderDto): Promise<CouponPayPalOrderDto> {
+    if (!this.paypal.enabled) throw paymentsUnavailable();
+    if (input.paymentMethod !== 'paypal') {
+      throw validationProblem([
+        { field: 'paymentMethod', code: 'NOT_PAYPAL', message: 'Choose PayPal to pay here.' },
+      ]);
+    }
+    const couponId = randomUUID();
+    const amountCents = input.amountCents;
+    let orderId: string;
+    try {
+      orderId = await this.paypal.createOrder({
+        amountCents,
+        reference: couponId,
+        description: input.lang === 'en' ? 'RentalRevolution gift coupon' : 'RentalRevolution Gutschein',
+        requestId: couponId,
+      });
+    } catch (error) {
+      this.logFailure('create', error);
+      throw payPalUnreachable();
+    }
+    await this.transactions.transaction(async () => {
+      await this.couponOrders.holdForPayPal(input, couponId);
+      await this.transactions.repository(PayPalOrder).insert({
+        id: orderId,
+        bookingId: null,
+        couponId,
+        amountCents,
+        currency: 'EUR',
+        status: 'created',
+      });
+    });
+    return { orderId, amountCents, currency: 'EUR' };
+  }
+
+  /**
+   * Captures the approved order of a gift coupon: the coupon is paid and mailed with its PDF. A
+   * repeated capture answers the paid coupon again; another amount or currency is refunded.
+   */
+  async captureCouponOrder(
+    orderId: string,
+    draft: CreateCouponOrderDto | undefined,
+  ): Promise<CouponOrderDto> {
+    if (!this.paypal.enabled) throw paymentsUnavailable();
+    const order = await this.transactions.repository(PayPalOrder).findOneBy({ id: orderId });
+    if (!order) return this.captureCouponSimulated(orderId, draft);
+    const couponId = order.couponId;
+    if (couponId === null) throw noCouponWaiting();
+    if (order.status === 'captured') return this.couponOrders.find(couponId);
+    if (order.status === 'refunded') {
+      throw paymentFailed('This payment was refunded (PayPal took another amount).');
+    }
+
+    const captureId = await this.captureAtPayPal(orderId, order.amountCents);
+    try {
+      return await this.transactions.transaction(async () => {
+        const marked = await this.transactions
+          .repository(PayPalOrder)
+          .update(
+            { id: orderId, status: 'created' },
+            { status: 'captured', captureId, capturedAt: this.clock.now() },
+          );
+        // A concurrent capture of the same order got here first: its coupon is the answer.
+        if (!marked.affected) return this.couponOrders.find(couponId);
+        return this.couponOrders.confirmPayPalPayment(couponId);
+      });
+    } catch (error) {
+      if (error instanceof ProblemException && [404, 409, 422].includes(error.getStatus())) {
+        await this.refund(orderId, captureId);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Demo mode rolled the coupon order back, so nothing was stored: the coupon is held again from
+   * the draft, in the request's rolled-back transaction, and paid with the captured order.
+   */
+  private async captureCouponSimulated(
+    orderId: string,
+    draft: CreateCouponOrderDto | undefined,
+  ): Promise<CouponOrderDto> {
+    if (!this.transactions.willRollBack || !draft || draft.paymentMethod !== 'paypal') {
+      throw noCouponWaiting();
+    }
+    const couponId = randomUUID();
+    const amountCents = await this.couponOrders.holdForPayPal(draft, couponId);
+    await this.captureAtPayPal(orderId, amountCents);
+    return this.couponOrders.confirmPayPalPayment(couponId);
   }
 
   /** Captures at PayPal and checks status, amount and currency; returns the capture's id. */

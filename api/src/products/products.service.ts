@@ -20,6 +20,18 @@ import { Product } from './entities/product.entity';
 import type { ProductType } from './entities/product.entity';
 import { countProblems, restrictedChangeProblems, STOCK_MAX, stockProblems } from './product.rules';
 
+/** Pieces of one product taken at the register. */
+export interface SaleLine {
+  productId: string;
+  quantity: number;
+}
+
+/** A sold product with its name and unit price at the moment of sale. */
+export interface SoldProduct extends SaleLine {
+  name: string;
+  priceCents: number;
+}
+
 const notFound = () =>
   new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such product.'));
 
@@ -121,6 +133,54 @@ export class ProductsService {
       ]);
     }
     return toProductDto(await this.products.findOneByOrFail({ id }));
+  }
+
+  /**
+   * Takes sold pieces off the shelf inside the caller's transaction (the register's checkout):
+   * one conditional update per product, in id order so two checkouts never lock in opposite
+   * order. A counted product without enough pieces answers 409 OUT_OF_STOCK naming it, and the
+   * caller's transaction rolls everything back. Services and uncounted goods are unlimited.
+   */
+  async sell(lines: readonly SaleLine[]): Promise<SoldProduct[]> {
+    const quantities = new Map<string, number>();
+    for (const line of lines) {
+      quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+    }
+    const sold = new Map<string, SoldProduct>();
+    for (const productId of [...quantities.keys()].sort()) {
+      const quantity = quantities.get(productId)!;
+      const rows = returnedRows<{ name: string; priceCents: number }>(
+        await this.transactions.manager.query(
+          `UPDATE products SET actual_stock = actual_stock - $2
+            WHERE id = $1 AND (actual_stock IS NULL OR actual_stock >= $2)
+            RETURNING name, price_cents AS "priceCents"`,
+          [productId, quantity],
+        ),
+      );
+      if (rows.length === 0) {
+        const product = await this.products.findOneBy({ id: productId });
+        const field = `items[${lines.findIndex((line) => line.productId === productId)}].productId`;
+        if (!product) {
+          throw new ProblemException(
+            problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such product.', [
+              { field, code: ProblemCode.NOT_FOUND, message: 'No such product.' },
+            ]),
+          );
+        }
+        throw new ProblemException(
+          problem(
+            409,
+            ProblemCode.OUT_OF_STOCK,
+            'Out of stock',
+            `Only ${product.actualStock ?? 0} × ${product.name} left.`,
+            [{ field, code: ProblemCode.OUT_OF_STOCK, message: `${product.name} is sold out.` }],
+          ),
+        );
+      }
+      sold.set(productId, { productId, quantity, ...rows[0]! });
+    }
+    // In the order the cashier put them in the cart.
+    return [...new Set(lines.map((line) => line.productId))].map((id) => sold.get(id)!);
   }
 
   async remove(id: string): Promise<ProductDeletionDto> {

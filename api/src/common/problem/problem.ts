@@ -29,6 +29,10 @@ export const ProblemCode = {
   ALREADY_TICKED_OFF: 'ALREADY_TICKED_OFF',
   ADMIN_ONLY_CHANGE: 'ADMIN_ONLY_CHANGE',
   NOT_COUNTED: 'NOT_COUNTED',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  TOTAL_CHANGED: 'TOTAL_CHANGED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  ALREADY_PAID: 'ALREADY_PAID',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 

@@ -15,6 +15,7 @@ import {
 @Entity({ name: 'coupon_redemptions' })
 @Index('IDX_coupon_redemptions_coupon', ['couponId', 'createdAt'])
 @Index('IDX_coupon_redemptions_booking', ['bookingId'])
+@Index('IDX_coupon_redemptions_checkout', ['checkoutId'])
 @Check('CHK_coupon_redemptions_amount', `"amount_cents" <> 0`)
 export class CouponRedemption {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_coupon_redemptions' })
@@ -27,10 +28,15 @@ export class CouponRedemption {
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;
 
-  /** The stay it paid for (the cash register's checkouts come with their own issue). */
+  /** The stay it paid for online. */
   @Column({ name: 'booking_id', type: 'uuid', nullable: true })
   @ForeignKey('bookings', { name: 'FK_coupon_redemptions_booking' })
   bookingId: string | null;
+
+  /** The cash register checkout it paid (table of the cashregister module). */
+  @Column({ name: 'checkout_id', type: 'uuid', nullable: true })
+  @ForeignKey('cashregister_log', { name: 'FK_coupon_redemptions_checkout' })
+  checkoutId: string | null;
 
   /** Staff who redeemed it, or null for a customer online. */
   @Column({ name: 'redeemed_by', type: 'varchar', length: 60, nullable: true })

@@ -11,7 +11,7 @@ import type { VehicleType } from '../../vehicles/vehicle.rules';
 import { TEST_ROOT } from '../../../test/test-app';
 import { DemoExamples1764720000000 } from '../migrations/1764720000000-DemoExamples';
 import { runSeeds } from './run-seeds';
-import { DEMO_COUPONS } from './demo-coupons.seed';
+import { DEMO_COUPON_ORDERS, DEMO_COUPONS } from './demo-coupons.seed';
 import { ARTIST } from './art-gallery.seed';
 import { ARTWORKS } from './art-pictures';
 import { storeImageFiles } from '../../media/image-files';
@@ -186,7 +186,7 @@ describe('demo seeds', () => {
     }
     const { rows } = await t.db.query(
       `SELECT code_hash, code_hint, balance_cents, valid_until::text, paid, example
-         FROM coupons ORDER BY initial_cents`,
+         FROM coupons WHERE paid ORDER BY initial_cents`,
     );
     expect(rows).toEqual(
       DEMO_COUPONS.map((coupon) => ({
@@ -198,6 +198,22 @@ describe('demo seeds', () => {
         example: true,
       })),
     );
+  });
+
+  it('give the cash register two unpaid gift coupon orders from example buyers', async () => {
+    const { rows } = await t.db.query(
+      `SELECT buyer_email, initial_cents, payment_method, example
+         FROM coupons WHERE NOT paid ORDER BY created_at`,
+    );
+    expect(rows).toEqual(
+      DEMO_COUPON_ORDERS.map((order) => ({
+        buyer_email: order.email,
+        initial_cents: order.cents,
+        payment_method: 'bank_transfer',
+        example: true,
+      })),
+    );
+    for (const row of rows) expect(row.buyer_email).toMatch(/@example\.(com|org)$/);
   });
 
   it('give the register a product range: every category, short names, services uncounted, drinks to restock', async () => {

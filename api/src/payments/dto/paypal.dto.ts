@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsOptional, ValidateNested } from 'class-validator';
 import { CreateStayDto, StayDto } from '../../bookings/dto/stay.dto';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
+import { CreateCouponOrderDto } from '../../coupons/dto/coupon-order.dto';
 import { centsSchema } from '../../common/http/money';
 
 /** PayPal order ids: capitals and digits (17 today); anything else is refused before PayPal. */
@@ -52,4 +53,27 @@ export class PayPalCaptureRequestDto {
   @ValidateNested()
   @Type(() => CreateStayDto)
   stay?: CreateStayDto;
+}
+
+/** PayPal's order for a gift coupon: the buyer approves it, then it is captured. */
+export class CouponPayPalOrderDto extends SimulatedDto {
+  orderId: string;
+
+  /** What PayPal collects: the coupon's value. */
+  @ApiProperty(centsSchema())
+  amountCents: number;
+
+  @ApiProperty({ enum: ['EUR'] })
+  currency: 'EUR';
+}
+
+export class CouponPayPalCaptureRequestDto {
+  /**
+   * The coupon order again. Needed only where demo mode simulated the order (nothing was
+   * stored); otherwise the stored order is used and this is ignored.
+   */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CreateCouponOrderDto)
+  couponOrder?: CreateCouponOrderDto;
 }

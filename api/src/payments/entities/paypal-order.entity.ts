@@ -3,18 +3,29 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColu
 export const PAYPAL_ORDER_STATUSES = ['created', 'captured', 'refunded'] as const;
 export type PayPalOrderStatus = (typeof PAYPAL_ORDER_STATUSES)[number];
 
-/** A PayPal order for a held stay: what it should bring in, and what became of it. */
+/**
+ * A PayPal order for a held stay or an ordered gift coupon (exactly one of them): what it should
+ * bring in, and what became of it.
+ */
 @Entity({ name: 'paypal_orders' })
 @Index('IDX_paypal_orders_booking', ['bookingId'])
+@Index('IDX_paypal_orders_coupon', ['couponId'])
 @Check('CHK_paypal_orders_status', `"status" IN ('created', 'captured', 'refunded')`)
+@Check('CHK_paypal_orders_purpose', `num_nonnulls("booking_id", "coupon_id") = 1`)
 export class PayPalOrder {
   /** PayPal's order id. */
   @PrimaryColumn({ type: 'varchar', length: 36, primaryKeyConstraintName: 'PK_paypal_orders' })
   id: string;
 
-  @Column({ name: 'booking_id', type: 'uuid' })
+  /** The stay it pays for; null for a coupon's order. */
+  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
   @ForeignKey('bookings', { name: 'FK_paypal_orders_booking' })
-  bookingId: string;
+  bookingId: string | null;
+
+  /** The gift coupon it pays for; null for a stay's order. */
+  @Column({ name: 'coupon_id', type: 'uuid', nullable: true })
+  @ForeignKey('coupons', { name: 'FK_paypal_orders_coupon' })
+  couponId: string | null;
 
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;

@@ -2,6 +2,7 @@ export * from './agency/agency';
 export * from './auth/auth';
 export * from './blacklist/blacklist';
 export * from './bookings/bookings';
+export * from './cashregister/cashregister';
 export * from './contact/contact';
 export * from './coupons/coupons';
 export * from './csrf/csrf';

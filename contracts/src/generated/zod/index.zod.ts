@@ -2,6 +2,7 @@ export * from './agency/agency.zod';
 export * from './auth/auth.zod';
 export * from './blacklist/blacklist.zod';
 export * from './bookings/bookings.zod';
+export * from './cashregister/cashregister.zod';
 export * from './contact/contact.zod';
 export * from './coupons/coupons.zod';
 export * from './csrf/csrf.zod';

@@ -17,13 +17,32 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  CouponOrderStatus,
+  CouponPaymentMethod
+} from '../../model';
 import type {
-  CouponCheckResultDto
+  CouponCheckResultDto,
+  CouponOrderDto
 } from '../../model';
 
 
+export const getCreateCouponOrderResponseMock = (overrideResponse: Partial<Extract<CouponOrderDto, object>> = {}): CouponOrderDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), id: faker.string.alpha({length: {min: 10, max: 20}}), paymentMethod: faker.helpers.arrayElement(Object.values(CouponPaymentMethod)), paymentReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), status: faker.helpers.arrayElement(Object.values(CouponOrderStatus)), validUntil: faker.date.past().toISOString().slice(0, 10), ...overrideResponse})
+
 export const getCheckCouponResponseMock = (overrideResponse: Partial<Extract<CouponCheckResultDto, object>> = {}): CouponCheckResultDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), valid: faker.datatype.boolean(), ...overrideResponse})
 
+
+export const getCreateCouponOrderMockHandler = (overrideResponse?: CouponOrderDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CouponOrderDto> | CouponOrderDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/coupon-orders', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateCouponOrderResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
 
 export const getCheckCouponMockHandler = (overrideResponse?: CouponCheckResultDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CouponCheckResultDto> | CouponCheckResultDto), options?: RequestHandlerOptions) => {
   return http.post('*/api/v1/coupons/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -37,5 +56,6 @@ export const getCheckCouponMockHandler = (overrideResponse?: CouponCheckResultDt
   }, options)
 }
 export const getCouponsMock = () => [
+  getCreateCouponOrderMockHandler(),
   getCheckCouponMockHandler()
 ]

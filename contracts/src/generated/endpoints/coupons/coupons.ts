@@ -18,6 +18,8 @@ import type {
 import type {
   CouponCheckDto,
   CouponCheckResultDto,
+  CouponOrderDto,
+  CreateCouponOrderDto,
   ProblemDto
 } from '../../model';
 
@@ -33,7 +35,102 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export const getCheckCouponUrl = () => {
+export const getCreateCouponOrderUrl = () => {
+
+
+
+
+  return `/api/v1/coupon-orders`
+}
+
+/**
+ * @summary Orders a gift coupon paid by bank transfer: it is stored unpaid (the cash register lists it)
+and the buyer is mailed the account, the amount and the reference; the coupon itself, with
+its code, is mailed as a PDF once paid. PayPal goes through
+`POST /payments/paypal/coupon-orders`. Demo mode checks everything and stores nothing
+(`simulated: true`); the mail still goes out, marked as an example.
+ */
+export const createCouponOrder = async (createCouponOrderDto: CreateCouponOrderDto, options?: Parameters<typeof customFetch>[1]): Promise<CouponOrderDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<CouponOrderDto>(getCreateCouponOrderUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createCouponOrderDto)
+  }
+);}
+
+
+
+
+
+export const getCreateCouponOrderMutationKey = () => ['createCouponOrder'] as const;
+
+export const getCreateCouponOrderMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCouponOrder>>, TError,CreateCouponOrderMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCouponOrder>>, TError,CreateCouponOrderMutationVariables, TContext> => {
+
+const mutationKey = getCreateCouponOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCouponOrder>>, CreateCouponOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCouponOrder(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCouponOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createCouponOrder>>>
+    export type CreateCouponOrderMutationBody = CreateCouponOrderDto
+    export type CreateCouponOrderMutationError = ErrorType<ProblemDto>
+    export type CreateCouponOrderMutationVariables = {data: CreateCouponOrderDto}
+
+    /**
+ * @summary Orders a gift coupon paid by bank transfer: it is stored unpaid (the cash register lists it)
+and the buyer is mailed the account, the amount and the reference; the coupon itself, with
+its code, is mailed as a PDF once paid. PayPal goes through
+`POST /payments/paypal/coupon-orders`. Demo mode checks everything and stores nothing
+(`simulated: true`); the mail still goes out, marked as an example.
+ */
+export const useCreateCouponOrder = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCouponOrder>>, TError,CreateCouponOrderMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCouponOrder>>,
+        TError,
+        CreateCouponOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateCouponOrderMutationOptions(options), queryClient);
+    }
+    export const getCheckCouponUrl = () => {
 
 
 

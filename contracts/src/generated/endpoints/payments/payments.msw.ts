@@ -18,11 +18,15 @@ import type {
 } from 'msw';
 
 import {
+  CouponOrderStatus,
+  CouponPaymentMethod,
   StayExtra,
   StayPaymentMethod,
   StayStatus
 } from '../../model';
 import type {
+  CouponOrderDto,
+  CouponPayPalOrderDto,
   PayPalConfigDto,
   PayPalOrderDto,
   StayDto
@@ -30,6 +34,10 @@ import type {
 
 
 export const getGetPayPalConfigResponseMock = (overrideResponse: Partial<Extract<PayPalConfigDto, object>> = {}): PayPalConfigDto => ({clientId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), currency: faker.helpers.arrayElement(['EUR'] as const), enabled: faker.datatype.boolean(), ...overrideResponse})
+
+export const getCreatePayPalCouponOrderResponseMock = (overrideResponse: Partial<Extract<CouponPayPalOrderDto, object>> = {}): CouponPayPalOrderDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), currency: faker.helpers.arrayElement(['EUR'] as const), orderId: faker.string.alpha({length: {min: 10, max: 20}}), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+
+export const getCapturePayPalCouponOrderResponseMock = (overrideResponse: Partial<Extract<CouponOrderDto, object>> = {}): CouponOrderDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), id: faker.string.alpha({length: {min: 10, max: 20}}), paymentMethod: faker.helpers.arrayElement(Object.values(CouponPaymentMethod)), paymentReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), status: faker.helpers.arrayElement(Object.values(CouponOrderStatus)), validUntil: faker.date.past().toISOString().slice(0, 10), ...overrideResponse})
 
 export const getCreatePayPalOrderResponseMock = (overrideResponse: Partial<Extract<PayPalOrderDto, object>> = {}): PayPalOrderDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), currency: faker.helpers.arrayElement(['EUR'] as const), orderId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), stay: {...{endDay: faker.date.past().toISOString().slice(0, 10), endsAt: faker.string.alpha({length: {min: 10, max: 20}}), holdExpiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), id: faker.string.alpha({length: {min: 10, max: 20}}), nights: faker.number.int({min: 0}), paymentDueDay: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), null]), paymentMethod: faker.helpers.arrayElement(Object.values(StayPaymentMethod)), quote: {basePriceCents: faker.number.int({min: 0, max: 100000000}), checkInHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), couponCents: faker.number.int({min: 0, max: 100000000}), dueCents: faker.number.int({min: 0, max: 100000000}), extras: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({extra: faker.helpers.arrayElement(Object.values(StayExtra)), priceCents: faker.number.int({min: 0, max: 100000000})})), nightlyCents: faker.number.int({min: 0, max: 100000000}), nights: faker.number.int({min: 0}), returnHour: faker.number.float({min: 0, max: 24, fractionDigits: 2}), totalCents: faker.number.int({min: 0, max: 100000000}), vatCents: faker.number.int({min: 0, max: 100000000}), vehicleId: faker.string.alpha({length: {min: 10, max: 20}})}, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), startDay: faker.date.past().toISOString().slice(0, 10), startsAt: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(StayStatus)), vehicleId: faker.string.alpha({length: {min: 10, max: 20}}), vehicleName: faker.string.alpha({length: {min: 10, max: 20}})},}, ...overrideResponse})
 
@@ -43,6 +51,30 @@ export const getGetPayPalConfigMockHandler = (overrideResponse?: PayPalConfigDto
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetPayPalConfigResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreatePayPalCouponOrderMockHandler = (overrideResponse?: CouponPayPalOrderDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CouponPayPalOrderDto> | CouponPayPalOrderDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/payments/paypal/coupon-orders', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreatePayPalCouponOrderResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getCapturePayPalCouponOrderMockHandler = (overrideResponse?: CouponOrderDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CouponOrderDto> | CouponOrderDto), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/payments/paypal/coupon-orders/:id/capture', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCapturePayPalCouponOrderResponseMock(),
       { status: 200
       })
   }, options)
@@ -73,6 +105,8 @@ export const getCapturePayPalOrderMockHandler = (overrideResponse?: StayDto | ((
 }
 export const getPaymentsMock = () => [
   getGetPayPalConfigMockHandler(),
+  getCreatePayPalCouponOrderMockHandler(),
+  getCapturePayPalCouponOrderMockHandler(),
   getCreatePayPalOrderMockHandler(),
   getCapturePayPalOrderMockHandler()
 ]

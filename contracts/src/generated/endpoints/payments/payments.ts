@@ -25,6 +25,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CouponOrderDto,
+  CouponPayPalCaptureRequestDto,
+  CouponPayPalOrderDto,
+  CreateCouponOrderDto,
   PayPalCaptureRequestDto,
   PayPalConfigDto,
   PayPalOrderDto,
@@ -160,7 +164,190 @@ export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalCo
 
 
 
-export const getCreatePayPalOrderUrl = () => {
+export const getCreatePayPalCouponOrderUrl = () => {
+
+
+
+
+  return `/api/v1/payments/paypal/coupon-orders`
+}
+
+/**
+ * @summary Creates the PayPal order for a gift coupon (the coupon order as `POST /coupon-orders` takes
+it, with `paymentMethod: paypal`); the coupon waits unpaid, listed nowhere, until the
+payment is captured. 503 when PayPal is not configured.
+ */
+export const createPayPalCouponOrder = async (createCouponOrderDto: CreateCouponOrderDto, options?: Parameters<typeof customFetch>[1]): Promise<CouponPayPalOrderDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<CouponPayPalOrderDto>(getCreatePayPalCouponOrderUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createCouponOrderDto)
+  }
+);}
+
+
+
+
+
+export const getCreatePayPalCouponOrderMutationKey = () => ['createPayPalCouponOrder'] as const;
+
+export const getCreatePayPalCouponOrderMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayPalCouponOrder>>, TError,CreatePayPalCouponOrderMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPayPalCouponOrder>>, TError,CreatePayPalCouponOrderMutationVariables, TContext> => {
+
+const mutationKey = getCreatePayPalCouponOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPayPalCouponOrder>>, CreatePayPalCouponOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createPayPalCouponOrder(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePayPalCouponOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createPayPalCouponOrder>>>
+    export type CreatePayPalCouponOrderMutationBody = CreateCouponOrderDto
+    export type CreatePayPalCouponOrderMutationError = ErrorType<ProblemDto>
+    export type CreatePayPalCouponOrderMutationVariables = {data: CreateCouponOrderDto}
+
+    /**
+ * @summary Creates the PayPal order for a gift coupon (the coupon order as `POST /coupon-orders` takes
+it, with `paymentMethod: paypal`); the coupon waits unpaid, listed nowhere, until the
+payment is captured. 503 when PayPal is not configured.
+ */
+export const useCreatePayPalCouponOrder = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayPalCouponOrder>>, TError,CreatePayPalCouponOrderMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPayPalCouponOrder>>,
+        TError,
+        CreatePayPalCouponOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePayPalCouponOrderMutationOptions(options), queryClient);
+    }
+    export const getCapturePayPalCouponOrderUrl = (id: string,) => {
+
+
+
+
+  return `/api/v1/payments/paypal/coupon-orders/${id}/capture`
+}
+
+/**
+ * @summary Captures the approved order and checks amount and currency (another amount is refunded:
+422 PAYMENT_FAILED); the coupon is paid and mailed as a PDF at once. A repeated capture
+answers the paid coupon again.
+ */
+export const capturePayPalCouponOrder = async (id: string,
+    couponPayPalCaptureRequestDto: CouponPayPalCaptureRequestDto, options?: Parameters<typeof customFetch>[1]): Promise<CouponOrderDto> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<CouponOrderDto>(getCapturePayPalCouponOrderUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(couponPayPalCaptureRequestDto)
+  }
+);}
+
+
+
+
+
+export const getCapturePayPalCouponOrderMutationKey = () => ['capturePayPalCouponOrder'] as const;
+
+export const getCapturePayPalCouponOrderMutationOptions = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof capturePayPalCouponOrder>>, TError,CapturePayPalCouponOrderMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof capturePayPalCouponOrder>>, TError,CapturePayPalCouponOrderMutationVariables, TContext> => {
+
+const mutationKey = getCapturePayPalCouponOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof capturePayPalCouponOrder>>, CapturePayPalCouponOrderMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  capturePayPalCouponOrder(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CapturePayPalCouponOrderMutationResult = NonNullable<Awaited<ReturnType<typeof capturePayPalCouponOrder>>>
+    export type CapturePayPalCouponOrderMutationBody = CouponPayPalCaptureRequestDto
+    export type CapturePayPalCouponOrderMutationError = ErrorType<ProblemDto>
+    export type CapturePayPalCouponOrderMutationVariables = {id: string;data: CouponPayPalCaptureRequestDto}
+
+    /**
+ * @summary Captures the approved order and checks amount and currency (another amount is refunded:
+422 PAYMENT_FAILED); the coupon is paid and mailed as a PDF at once. A repeated capture
+answers the paid coupon again.
+ */
+export const useCapturePayPalCouponOrder = <TError = ErrorType<ProblemDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof capturePayPalCouponOrder>>, TError,CapturePayPalCouponOrderMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof capturePayPalCouponOrder>>,
+        TError,
+        CapturePayPalCouponOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCapturePayPalCouponOrderMutationOptions(options), queryClient);
+    }
+    export const getCreatePayPalOrderUrl = () => {
 
 
 

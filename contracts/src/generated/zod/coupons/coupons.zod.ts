@@ -9,6 +9,75 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * @summary Orders a gift coupon paid by bank transfer: it is stored unpaid (the cash register lists it)
+and the buyer is mailed the account, the amount and the reference; the coupon itself, with
+its code, is mailed as a PDF once paid. PayPal goes through
+`POST /payments/paypal/coupon-orders`. Demo mode checks everything and stores nothing
+(`simulated: true`); the mail still goes out, marked as an example.
+ */
+export const CreateCouponOrderHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const createCouponOrderBodyAmountCentsMin = 5000;
+export const createCouponOrderBodyAmountCentsMax = 500000;
+export const createCouponOrderBodyAmountCentsMultipleOf = 100;
+
+export const createCouponOrderBodyEmailMax = 50;
+
+
+export const createCouponOrderBodyEmailRegExp = new RegExp('^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,6}$');
+export const createCouponOrderBodyNameMin = 5;
+export const createCouponOrderBodyNameMax = 50;
+
+export const createCouponOrderBodyRecipientMax = 25;
+
+export const createCouponOrderBodyStreetMax = 50;
+
+
+export const createCouponOrderBodyStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createCouponOrderBodySupplementMax = 50;
+
+export const createCouponOrderBodyTextMax = 300;
+
+export const createCouponOrderBodyZipCityMax = 50;
+
+
+export const createCouponOrderBodyZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+
+
+export const CreateCouponOrderBody = /*#__PURE__*/ zod.object({
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCouponOrderBodyAmountCentsMin)).check(/*#__PURE__*/ zod.lte(createCouponOrderBodyAmountCentsMax)).check(/*#__PURE__*/ zod.multipleOf(createCouponOrderBodyAmountCentsMultipleOf)).check(/*#__PURE__*/ zod.describe('Whole euros from 50 € to 5,000 €, in cents.')),
+  "background": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('The picture it is printed on.')).check(/*#__PURE__*/ zod.describe('The picture it is printed on.')),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createCouponOrderBodyEmailMax)).check(/*#__PURE__*/ zod.regex(createCouponOrderBodyEmailRegExp)),
+  "lang": /*#__PURE__*/ zod.enum(['de', 'en']).check(/*#__PURE__*/ zod.describe('The language of the customer\'s mails.')).check(/*#__PURE__*/ zod.describe('The language of the mails and of the printed coupon.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createCouponOrderBodyNameMin)).check(/*#__PURE__*/ zod.maxLength(createCouponOrderBodyNameMax)).check(/*#__PURE__*/ zod.describe('The buyer\'s first and last name.')),
+  "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`).')).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`).')),
+  "privacyConsent": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The privacy statement was accepted.')),
+  "recipient": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCouponOrderBodyRecipientMax))).check(/*#__PURE__*/ zod.describe('Who the coupon is for, printed on it.')),
+  "salutation": /*#__PURE__*/ zod.enum(['mr', 'ms', 'none']),
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createCouponOrderBodyStreetMax)).check(/*#__PURE__*/ zod.regex(createCouponOrderBodyStreetRegExp)).check(/*#__PURE__*/ zod.describe('Street and house number: a letter and a digit.')),
+  "supplement": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCouponOrderBodySupplementMax))).check(/*#__PURE__*/ zod.describe('Address supplement.')),
+  "text": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createCouponOrderBodyTextMax))).check(/*#__PURE__*/ zod.describe('The buyer\'s words, printed on it.')),
+  "zipCity": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createCouponOrderBodyZipCityMax)).check(/*#__PURE__*/ zod.regex(createCouponOrderBodyZipCityRegExp)).check(/*#__PURE__*/ zod.describe('Zip code and city: a letter and a digit.'))
+})
+
+export const createCouponOrderResponseAmountCentsMin = 0;
+export const createCouponOrderResponseAmountCentsMax = 100000000;
+
+
+
+export const CreateCouponOrderResponse = /*#__PURE__*/ zod.object({
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createCouponOrderResponseAmountCentsMin)).check(/*#__PURE__*/ zod.lte(createCouponOrderResponseAmountCentsMax)),
+  "id": /*#__PURE__*/ zod.string(),
+  "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`).')),
+  "paymentReference": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('What the buyer writes on the bank transfer; null once paid.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting_payment', 'paid']).check(/*#__PURE__*/ zod.describe('`awaiting_payment`: ordered by bank transfer, mailed once paid; `paid`: mailed now.')).check(/*#__PURE__*/ zod.describe('`awaiting_payment`: ordered by bank transfer, mailed once paid; `paid`: mailed now.')),
+  "validUntil": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The last day it can be redeemed (counted from the payment for a bank transfer).'))
+})
+
+/**
  * @summary Whether a gift coupon can pay, and its remaining balance. The code travels in the body, never
 in a URL (where logs and browser histories would keep it).
  */

@@ -18,6 +18,143 @@ export const GetPayPalConfigResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary Creates the PayPal order for a gift coupon (the coupon order as `POST /coupon-orders` takes
+it, with `paymentMethod: paypal`); the coupon waits unpaid, listed nowhere, until the
+payment is captured. 503 when PayPal is not configured.
+ */
+export const CreatePayPalCouponOrderHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const createPayPalCouponOrderBodyAmountCentsMin = 5000;
+export const createPayPalCouponOrderBodyAmountCentsMax = 500000;
+export const createPayPalCouponOrderBodyAmountCentsMultipleOf = 100;
+
+export const createPayPalCouponOrderBodyEmailMax = 50;
+
+
+export const createPayPalCouponOrderBodyEmailRegExp = new RegExp('^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,6}$');
+export const createPayPalCouponOrderBodyNameMin = 5;
+export const createPayPalCouponOrderBodyNameMax = 50;
+
+export const createPayPalCouponOrderBodyRecipientMax = 25;
+
+export const createPayPalCouponOrderBodyStreetMax = 50;
+
+
+export const createPayPalCouponOrderBodyStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createPayPalCouponOrderBodySupplementMax = 50;
+
+export const createPayPalCouponOrderBodyTextMax = 300;
+
+export const createPayPalCouponOrderBodyZipCityMax = 50;
+
+
+export const createPayPalCouponOrderBodyZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+
+
+export const CreatePayPalCouponOrderBody = /*#__PURE__*/ zod.object({
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalCouponOrderBodyAmountCentsMin)).check(/*#__PURE__*/ zod.lte(createPayPalCouponOrderBodyAmountCentsMax)).check(/*#__PURE__*/ zod.multipleOf(createPayPalCouponOrderBodyAmountCentsMultipleOf)).check(/*#__PURE__*/ zod.describe('Whole euros from 50 € to 5,000 €, in cents.')),
+  "background": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('The picture it is printed on.')).check(/*#__PURE__*/ zod.describe('The picture it is printed on.')),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPayPalCouponOrderBodyEmailMax)).check(/*#__PURE__*/ zod.regex(createPayPalCouponOrderBodyEmailRegExp)),
+  "lang": /*#__PURE__*/ zod.enum(['de', 'en']).check(/*#__PURE__*/ zod.describe('The language of the customer\'s mails.')).check(/*#__PURE__*/ zod.describe('The language of the mails and of the printed coupon.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createPayPalCouponOrderBodyNameMin)).check(/*#__PURE__*/ zod.maxLength(createPayPalCouponOrderBodyNameMax)).check(/*#__PURE__*/ zod.describe('The buyer\'s first and last name.')),
+  "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`).')).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`).')),
+  "privacyConsent": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The privacy statement was accepted.')),
+  "recipient": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPayPalCouponOrderBodyRecipientMax))).check(/*#__PURE__*/ zod.describe('Who the coupon is for, printed on it.')),
+  "salutation": /*#__PURE__*/ zod.enum(['mr', 'ms', 'none']),
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPayPalCouponOrderBodyStreetMax)).check(/*#__PURE__*/ zod.regex(createPayPalCouponOrderBodyStreetRegExp)).check(/*#__PURE__*/ zod.describe('Street and house number: a letter and a digit.')),
+  "supplement": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPayPalCouponOrderBodySupplementMax))).check(/*#__PURE__*/ zod.describe('Address supplement.')),
+  "text": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createPayPalCouponOrderBodyTextMax))).check(/*#__PURE__*/ zod.describe('The buyer\'s words, printed on it.')),
+  "zipCity": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createPayPalCouponOrderBodyZipCityMax)).check(/*#__PURE__*/ zod.regex(createPayPalCouponOrderBodyZipCityRegExp)).check(/*#__PURE__*/ zod.describe('Zip code and city: a letter and a digit.'))
+})
+
+export const createPayPalCouponOrderResponseAmountCentsMin = 0;
+export const createPayPalCouponOrderResponseAmountCentsMax = 100000000;
+
+
+
+export const CreatePayPalCouponOrderResponse = /*#__PURE__*/ zod.object({
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createPayPalCouponOrderResponseAmountCentsMin)).check(/*#__PURE__*/ zod.lte(createPayPalCouponOrderResponseAmountCentsMax)).check(/*#__PURE__*/ zod.describe('What PayPal collects: the coupon\'s value.')),
+  "currency": /*#__PURE__*/ zod.enum(['EUR']),
+  "orderId": /*#__PURE__*/ zod.string(),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
+})
+
+/**
+ * @summary Captures the approved order and checks amount and currency (another amount is refunded:
+422 PAYMENT_FAILED); the coupon is paid and mailed as a PDF at once. A repeated capture
+answers the paid coupon again.
+ */
+export const CapturePayPalCouponOrderParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const CapturePayPalCouponOrderHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const capturePayPalCouponOrderBodyCouponOrderOneAmountCentsMin = 5000;
+export const capturePayPalCouponOrderBodyCouponOrderOneAmountCentsMax = 500000;
+export const capturePayPalCouponOrderBodyCouponOrderOneAmountCentsMultipleOf = 100;
+
+export const capturePayPalCouponOrderBodyCouponOrderOneEmailMax = 50;
+
+
+export const capturePayPalCouponOrderBodyCouponOrderOneEmailRegExp = new RegExp('^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,6}$');
+export const capturePayPalCouponOrderBodyCouponOrderOneNameMin = 5;
+export const capturePayPalCouponOrderBodyCouponOrderOneNameMax = 50;
+
+export const capturePayPalCouponOrderBodyCouponOrderOneRecipientMax = 25;
+
+export const capturePayPalCouponOrderBodyCouponOrderOneStreetMax = 50;
+
+
+export const capturePayPalCouponOrderBodyCouponOrderOneStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const capturePayPalCouponOrderBodyCouponOrderOneSupplementMax = 50;
+
+export const capturePayPalCouponOrderBodyCouponOrderOneTextMax = 300;
+
+export const capturePayPalCouponOrderBodyCouponOrderOneZipCityMax = 50;
+
+
+export const capturePayPalCouponOrderBodyCouponOrderOneZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+
+
+export const CapturePayPalCouponOrderBody = /*#__PURE__*/ zod.object({
+  "couponOrder": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalCouponOrderBodyCouponOrderOneAmountCentsMin)).check(/*#__PURE__*/ zod.lte(capturePayPalCouponOrderBodyCouponOrderOneAmountCentsMax)).check(/*#__PURE__*/ zod.multipleOf(capturePayPalCouponOrderBodyCouponOrderOneAmountCentsMultipleOf)).check(/*#__PURE__*/ zod.describe('Whole euros from 50 € to 5,000 €, in cents.')),
+  "background": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('The picture it is printed on.')).check(/*#__PURE__*/ zod.describe('The picture it is printed on.')),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(capturePayPalCouponOrderBodyCouponOrderOneEmailMax)).check(/*#__PURE__*/ zod.regex(capturePayPalCouponOrderBodyCouponOrderOneEmailRegExp)),
+  "lang": /*#__PURE__*/ zod.enum(['de', 'en']).check(/*#__PURE__*/ zod.describe('The language of the customer\'s mails.')).check(/*#__PURE__*/ zod.describe('The language of the mails and of the printed coupon.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(capturePayPalCouponOrderBodyCouponOrderOneNameMin)).check(/*#__PURE__*/ zod.maxLength(capturePayPalCouponOrderBodyCouponOrderOneNameMax)).check(/*#__PURE__*/ zod.describe('The buyer\'s first and last name.')),
+  "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`).')).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`).')),
+  "privacyConsent": /*#__PURE__*/ zod.literal(true).check(/*#__PURE__*/ zod.describe('The privacy statement was accepted.')),
+  "recipient": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(capturePayPalCouponOrderBodyCouponOrderOneRecipientMax))).check(/*#__PURE__*/ zod.describe('Who the coupon is for, printed on it.')),
+  "salutation": /*#__PURE__*/ zod.enum(['mr', 'ms', 'none']),
+  "street": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(capturePayPalCouponOrderBodyCouponOrderOneStreetMax)).check(/*#__PURE__*/ zod.regex(capturePayPalCouponOrderBodyCouponOrderOneStreetRegExp)).check(/*#__PURE__*/ zod.describe('Street and house number: a letter and a digit.')),
+  "supplement": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(capturePayPalCouponOrderBodyCouponOrderOneSupplementMax))).check(/*#__PURE__*/ zod.describe('Address supplement.')),
+  "text": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(capturePayPalCouponOrderBodyCouponOrderOneTextMax))).check(/*#__PURE__*/ zod.describe('The buyer\'s words, printed on it.')),
+  "zipCity": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(capturePayPalCouponOrderBodyCouponOrderOneZipCityMax)).check(/*#__PURE__*/ zod.regex(capturePayPalCouponOrderBodyCouponOrderOneZipCityRegExp)).check(/*#__PURE__*/ zod.describe('Zip code and city: a letter and a digit.'))
+})).check(/*#__PURE__*/ zod.describe('The coupon order again. Needed only where demo mode simulated the order (nothing was\nstored); otherwise the stored order is used and this is ignored.'))
+})
+
+export const capturePayPalCouponOrderResponseAmountCentsMin = 0;
+export const capturePayPalCouponOrderResponseAmountCentsMax = 100000000;
+
+
+
+export const CapturePayPalCouponOrderResponse = /*#__PURE__*/ zod.object({
+  "amountCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(capturePayPalCouponOrderResponseAmountCentsMin)).check(/*#__PURE__*/ zod.lte(capturePayPalCouponOrderResponseAmountCentsMax)),
+  "id": /*#__PURE__*/ zod.string(),
+  "paymentMethod": /*#__PURE__*/ zod.enum(['bank_transfer', 'paypal']).check(/*#__PURE__*/ zod.describe('Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`).')),
+  "paymentReference": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('What the buyer writes on the bank transfer; null once paid.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting_payment', 'paid']).check(/*#__PURE__*/ zod.describe('`awaiting_payment`: ordered by bank transfer, mailed once paid; `paid`: mailed now.')).check(/*#__PURE__*/ zod.describe('`awaiting_payment`: ordered by bank transfer, mailed once paid; `paid`: mailed now.')),
+  "validUntil": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('The last day it can be redeemed (counted from the payment for a bank transfer).'))
+})
+
+/**
  * @summary Checks and prices the stay like `POST /stays`, holds its period for 15 minutes and creates
 the PayPal order for what is left to pay after a coupon. Nothing left to pay: the stay is
 confirmed at once and `orderId` is null. 503 when PayPal is not configured.

@@ -120,14 +120,13 @@ describe('StaffAreaPage: the main menu', () => {
     ]);
   });
 
-  it('leads every page entry to its page; Kalender and Boote open popups', async () => {
+  it('leads every page entry to its page; Kalender, Boote and Kassensystem open popups', async () => {
     openMenu(adminProfile);
     const targets: Record<string, string> = {
       Aufgaben: rentalPaths.todos,
       Mitarbeiter: rentalPaths.employees,
       Arbeitsstunden: rentalPaths.workingHours,
       Postfach: rentalPaths.contactInbox,
-      Kassensystem: rentalPaths.cashRegister,
       Produkte: rentalPaths.products,
       Sperrungen: rentalPaths.blacklist,
       Einstellungen: rentalPaths.settings,
@@ -136,19 +135,23 @@ describe('StaffAreaPage: the main menu', () => {
     for (const [name, href] of Object.entries(targets)) {
       expect(within(menu()).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(within(menu()).getByRole('button', { name: 'Kalender' })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    );
-    expect(within(menu()).getByRole('button', { name: 'Boote' })).toBeInTheDocument();
+    for (const name of ['Kalender', 'Boote', 'Kassensystem']) {
+      expect(within(menu()).getByRole('button', { name })).toHaveAttribute(
+        'aria-haspopup',
+        'dialog',
+      );
+    }
     // The coming-soon entries say so.
-    expect(within(menu()).getByRole('link', { name: 'Kassensystem' })).toHaveAccessibleDescription(
-      `${t.entries.cashRegister.hint} ${t.comingSoonTag}`,
+    expect(within(menu()).getByRole('link', { name: 'Einstellungen' })).toHaveAccessibleDescription(
+      `${t.entries.settings.hint} ${t.comingSoonTag}`,
     );
-    // Produkte has its page now: no "kommt bald".
+    // Produkte and Kassensystem are there now: no "kommt bald".
     expect(within(menu()).getByRole('link', { name: 'Produkte' })).toHaveAccessibleDescription(
       t.entries.products.hint,
     );
+    expect(
+      within(menu()).getByRole('button', { name: 'Kassensystem' }),
+    ).toHaveAccessibleDescription(t.entries.cashRegister.hint);
   });
 
   it('shows the counts of one overview call as badges, and none for a count of 0', async () => {
@@ -423,6 +426,111 @@ describe('StaffAreaPage: the vehicles popup', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Jetski hinzufügen' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('StaffAreaPage: the cash register popup', () => {
+  const c = t.cashRegisterDialog;
+  const MODES = [
+    ['booking', c.modes.booking.label],
+    ['booking_and_products', c.modes.booking_and_products.label],
+    ['coupons', c.modes.coupons.label],
+    ['products', c.modes.products.label],
+  ] as const;
+
+  /** Whatever the register page asks for on arrival: an empty day, an empty range. */
+  function serveRegisterPage() {
+    server.use(
+      http.get('*/api/v1/cashregister/open-items', ({ request }) =>
+        Response.json({
+          day: new URL(request.url).searchParams.get('day'),
+          blocked: false,
+          bookings: [],
+          coupons: [],
+        }),
+      ),
+      http.get('*/api/v1/products', ({ request }) =>
+        Response.json({ type: new URL(request.url).searchParams.get('type'), items: [] }),
+      ),
+    );
+  }
+
+  async function openCashRegister(profile: StaffProfileDto) {
+    const opened = openMenu(profile);
+    await opened.user.click(await screen.findByRole('button', { name: 'Kassensystem' }));
+    return { ...opened, dialog: screen.getByRole('dialog', { name: c.title }) };
+  }
+
+  it('offers the four ways to take money, each a link to the register', async () => {
+    const { dialog } = await openCashRegister(employeeProfile);
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      MODES.map(([mode, label]) => `${label}${c.modes[mode].text}`),
+    );
+    for (const [mode, label] of MODES) {
+      const link = within(dialog).getByRole('link', { name: label });
+      expect(link).toHaveAttribute('href', rentalPaths.cashRegister);
+      expect(link).toHaveAccessibleDescription(c.modes[mode].text);
+    }
+    // The dialog takes the focus, so its name is read first.
+    expect(dialog).toHaveFocus();
+  });
+
+  it.each(MODES)('opens the register for %s', async (mode, label) => {
+    serveRegisterPage();
+    const { user, router, dialog } = await openCashRegister(employeeProfile);
+
+    await user.click(within(dialog).getByRole('link', { name: label }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(rentalPaths.cashRegister));
+    expect(router.state.location.state).toEqual({ mode });
+    expect(screen.queryByRole('dialog', { name: c.title })).not.toBeInTheDocument();
+  });
+
+  it('shows employees no cash logs (admins only)', async () => {
+    const { dialog } = await openCashRegister(employeeProfile);
+    expect(within(dialog).queryByRole('heading', { name: /Auswertungen/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Kassenstand' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Kassenbuch' })).toBeNull();
+  });
+
+  it('offers admins Kassenstand and Kassenbuch; closing one returns to the menu tile', async () => {
+    server.use(
+      http.get('*/api/v1/cashregister/positions', () =>
+        Response.json({ period: 'day', items: [] }),
+      ),
+      http.get('*/api/v1/cashregister/log', () => Response.json({ items: [], nextCursor: null })),
+      http.get('*/api/v1/cashregister/log/verify', () =>
+        Response.json({ intact: true, checked: 0, firstBrokenReceipt: null }),
+      ),
+    );
+    const { user, dialog } = await openCashRegister(adminProfile);
+    expect(
+      within(dialog).getByRole('heading', { name: `${c.reportsTitle} ${c.reportsNote}` }),
+    ).toBeInTheDocument();
+
+    const positions = within(dialog).getByRole('button', { name: c.reports.cashPositions.label });
+    expect(positions).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(positions).toHaveAccessibleDescription(c.reports.cashPositions.text);
+    await user.click(positions);
+    // One dialog at a time: the register popup gives way to the log.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Kassenstand' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const tile = screen.getByRole('button', { name: 'Kassensystem' });
+    expect(tile).toHaveFocus();
+
+    await user.click(tile);
+    await user.click(
+      within(screen.getByRole('dialog', { name: c.title })).getByRole('button', {
+        name: c.reports.cashLog.label,
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Kassenbuch' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kassensystem' })).toHaveFocus();
   });
 });
 

@@ -10,7 +10,22 @@ function Icon({ className, children }: { className?: string; children: ReactNode
   );
 }
 
-const paths: Record<MenuEntryKey | 'book' | 'register' | 'alert' | 'arrow', ReactNode> = {
+/** Icons beyond the menu's entries: header buttons, the cash register popup, the logs. */
+type ExtraIcon =
+  | 'book'
+  | 'register'
+  | 'alert'
+  | 'arrow'
+  | 'payBooking'
+  | 'payBookingProducts'
+  | 'payCoupon'
+  | 'payProducts'
+  | 'cashLog'
+  | 'cashPositions'
+  | 'download'
+  | 'check';
+
+const paths: Record<MenuEntryKey | ExtraIcon, ReactNode> = {
   // A checklist.
   todos: (
     <>
@@ -109,8 +124,60 @@ const paths: Record<MenuEntryKey | 'book' | 'register' | 'alert' | 'arrow', Reac
     </>
   ),
   arrow: <path d="M5 12h14M13 6l6 6-6 6" />,
+  // A calendar page with a tick: a booking settled.
+  payBooking: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4M8.8 15.2l2.2 2.2 4.3-4.6" />
+    </>
+  ),
+  // A calendar page with a bottle beside it: a booking and what was bought with it.
+  payBookingProducts: (
+    <>
+      <rect x="2.5" y="6" width="12" height="13.5" rx="2" />
+      <path d="M2.5 10.5h12M6 4v3.5M11 4v3.5M5.5 14.8l1.8 1.8 3.2-3.4" />
+      <path d="M18 6.5h2M18.5 6.5v2.3L17.5 10.5v8.5a1 1 0 0 0 1 1h1a1 1 0 0 0 1-1v-8.5l-1-1.7V6.5" />
+    </>
+  ),
+  // A ticket with a perforation: a gift coupon.
+  payCoupon: (
+    <>
+      <path d="M3.5 7.5A1.5 1.5 0 0 1 5 6h14a1.5 1.5 0 0 1 1.5 1.5V10a2 2 0 0 0 0 4v2.5A1.5 1.5 0 0 1 19 18H5a1.5 1.5 0 0 1-1.5-1.5V14a2 2 0 0 0 0-4z" />
+      <path d="M15 6.5v1.5M15 11v2M15 16v1.5M7.5 10.5h4M7.5 13.5h3" />
+    </>
+  ),
+  // A shopping basket: products only.
+  payProducts: (
+    <>
+      <path d="M3.5 9.5h17l-1.6 9a1.5 1.5 0 0 1-1.5 1.2H6.6a1.5 1.5 0 0 1-1.5-1.2z" />
+      <path d="M8 9.5 10.5 4M16 9.5 13.5 4M9 13v3.5M12 13v3.5M15 13v3.5" />
+    </>
+  ),
+  // A ledger with ruled lines: the register log.
+  cashLog: (
+    <>
+      <path d="M6 3.5h11.5A1.5 1.5 0 0 1 19 5v14.5a1 1 0 0 1-1 1H6.5A2 2 0 0 1 4.5 18.5V5A1.5 1.5 0 0 1 6 3.5z" />
+      <path d="M4.5 17.5a2 2 0 0 1 2-2H19M8.5 7.5h7M8.5 11h5" />
+    </>
+  ),
+  // A bar chart: takings per period.
+  cashPositions: (
+    <>
+      <path d="M4 20.5h16" />
+      <rect x="5.5" y="12" width="3" height="6" rx="0.8" />
+      <rect x="10.5" y="8" width="3" height="10" rx="0.8" />
+      <rect x="15.5" y="4.5" width="3" height="13.5" rx="0.8" />
+    </>
+  ),
+  // An arrow into a tray.
+  download: (
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M4.5 16.5v2A1.5 1.5 0 0 0 6 20h12a1.5 1.5 0 0 0 1.5-1.5v-2" />
+  ),
+  check: <path d="M5 12.5l4.2 4.2L19 7" />,
 };
 
-export function MenuIcon({ name, className }: { name: keyof typeof paths; className?: string }) {
+export type MenuIconName = keyof typeof paths;
+
+export function MenuIcon({ name, className }: { name: MenuIconName; className?: string }) {
   return <Icon className={className}>{paths[name]}</Icon>;
 }

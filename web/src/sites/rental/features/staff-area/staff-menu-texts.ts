@@ -16,6 +16,12 @@ export type MenuEntryKey =
   | 'blacklist'
   | 'settings';
 
+/**
+ * What the cash register page is opened for: the navigation state `{ mode }` the page reads
+ * (spec §2 "Cash register page").
+ */
+export type CashRegisterMode = 'booking' | 'booking_and_products' | 'coupons' | 'products';
+
 /** The staff areas whose screens come with later work: the "kommt bald" page stands in. */
 export type ComingSoonArea = 'cashRegister' | 'employees' | 'workingHours' | 'settings';
 
@@ -135,6 +141,35 @@ export const staffMenuTexts = {
       title: 'Flottenliste',
       text: 'Alle Boote dieser Art, auch gesperrte: sperren und entsperren, als Admin auch löschen.',
       label: (typePlural: string) => `Flottenliste der ${typePlural}`,
+    },
+  },
+  cashRegisterDialog: {
+    title: 'Kassensystem',
+    lead: 'Was möchten Sie kassieren? Die Kasse öffnet sich mit der passenden Auswahl.',
+    modesTitle: 'Kassieren',
+    modes: {
+      booking: {
+        label: 'Buchung kassieren',
+        text: 'Eine unbezahlte Buchung des Tages abrechnen.',
+      },
+      booking_and_products: {
+        label: 'Buchung mit Produkten',
+        text: 'Eine Buchung und dazu Getränke, Speisen oder Leistungen.',
+      },
+      coupons: {
+        label: 'Gutschein kassieren',
+        text: 'Einen per Überweisung bestellten, noch unbezahlten Gutschein abrechnen.',
+      },
+      products: {
+        label: 'Nur Produkte',
+        text: 'Getränke, Speisen und mehr ohne Buchung verkaufen.',
+      },
+    } satisfies Record<CashRegisterMode, { label: string; text: string }>,
+    reportsTitle: 'Auswertungen',
+    reportsNote: '(nur Admins)',
+    reports: {
+      cashPositions: { label: 'Kassenstand', text: 'Einnahmen je Tag, Monat und Jahr.' },
+      cashLog: { label: 'Kassenbuch', text: 'Alle Belege der letzten 14 Tage, mit Prüfung.' },
     },
   },
   comingSoon: {

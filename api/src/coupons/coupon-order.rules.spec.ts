@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import {
+  COUPON_LETTER_AND_DIGIT_PATTERN,
+  COUPON_MAX_CENTS,
+  COUPON_MIN_CENTS,
+  couponAmountProblem,
+  couponPaymentReference,
+} from './coupon-order.rules';
+
+describe('coupon order rules', () => {
+  it('takes whole euros from 50 € to 5,000 €', () => {
+    expect(couponAmountProblem(5_000)).toBeNull();
+    expect(couponAmountProblem(12_300)).toBeNull();
+    expect(couponAmountProblem(500_000)).toBeNull();
+    expect(couponAmountProblem(4_900)).toBe('TOO_SMALL');
+    expect(couponAmountProblem(0)).toBe('TOO_SMALL');
+    expect(couponAmountProblem(-5_000)).toBe('TOO_SMALL');
+    expect(couponAmountProblem(500_100)).toBe('TOO_LARGE');
+    expect(couponAmountProblem(5_050)).toBe('NOT_WHOLE_EUROS');
+    expect(couponAmountProblem(4_999)).toBe('NOT_WHOLE_EUROS');
+    for (const value of [50.5, Number.NaN, Infinity, '5000', null, undefined, 2 ** 60]) {
+      expect([value, couponAmountProblem(value)]).toEqual([value, 'NOT_AN_INTEGER']);
+    }
+  });
+
+  it('accepts exactly the multiples of 100 cents in the range (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), (cents) => {
+        const ok = cents % 100 === 0 && cents >= COUPON_MIN_CENTS && cents <= COUPON_MAX_CENTS;
+        return (couponAmountProblem(cents) === null) === ok;
+      }),
+    );
+  });
+
+  it('wants a letter and a digit in street and zip/city, in either order', () => {
+    for (const valid of ['Seeweg 1', '1 Harbour Lane', '15526 Bad Saarow', 'Straße 7b', 'Ü1']) {
+      expect([valid, COUPON_LETTER_AND_DIGIT_PATTERN.test(valid)]).toEqual([valid, true]);
+    }
+    for (const invalid of ['Seeweg', '15526', '', '-- 12 --']) {
+      expect([invalid, COUPON_LETTER_AND_DIGIT_PATTERN.test(invalid)]).toEqual([invalid, false]);
+    }
+  });
+
+  it('writes the transfer reference from the order id, never from a code', () => {
+    expect(couponPaymentReference('3f2a9c1b-5d4e-4f60-8a7b-9c0d1e2f3a4b')).toBe('GS-3F2A9C1B');
+  });
+});
