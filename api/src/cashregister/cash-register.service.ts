@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { BookingPaymentsService } from '../bookings/booking-payments.service';
 import type { SettledBooking } from '../bookings/dto/register-booking.dto';
 import { staffDisplayName } from '../common/access/principals';
@@ -261,7 +262,8 @@ export class CashRegisterService {
       const couponBalanceCents = use
         ? (await this.coupons.check(input.couponCode!)).amountCents
         : null;
-      const entry = await this.append(
+      const entry = await appendToRegisterLog(
+        this.transactions.manager,
         {
           cashier: staffDisplayName(staff),
           cashierId: staff.id,
@@ -280,7 +282,11 @@ export class CashRegisterService {
           idempotencyKey: key,
           requestHash: hash,
         },
-        staff,
+        {
+          now: this.clock.now(),
+          timeZone: this.config.businessTimeZone,
+          example: seesExamplesOnly(staff),
+        },
       );
       if (use) await this.coupons.recordRegisterUse(use, entry.id, entry.cashier);
       return { checkout: toCheckoutDto(entry), couponBalanceCents };
@@ -483,43 +489,45 @@ export class CashRegisterService {
       bookingCents: booking?.dueCents ?? null,
     };
   }
+}
 
-  /**
-   * Appends a row to the log under the chain's lock: it takes the next receipt number and links
-   * to the newest row's hash, and adds its income to the day's takings. The lock is held to the
-   * end of the transaction, so numbers run without gaps and the chain never forks.
-   */
-  private async append(
-    row: Omit<
-      CashRegisterEntry,
-      'id' | 'receiptNumber' | 'createdAt' | 'registerDay' | 'previousHash' | 'hash' | 'example'
-    >,
-    viewer: DemoViewer,
-  ): Promise<CashRegisterEntry> {
-    await this.transactions.manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [
-      LOCK_CLASS,
-      CHAIN_LOCK,
-    ]);
-    const [last] = await this.entries.find({ order: { receiptNumber: 'DESC' }, take: 1 });
-    const now = this.clock.now();
-    const entry = this.entries.create({
-      ...row,
-      receiptNumber: (last?.receiptNumber ?? 0) + 1,
-      createdAt: now,
-      registerDay: businessDay(now, this.config.businessTimeZone),
-      previousHash: last?.hash ?? GENESIS_HASH,
-      example: seesExamplesOnly(viewer),
-    });
-    entry.hash = entryHash(entry.previousHash, chainedContent(entry));
-    await this.entries.insert(entry);
-    await this.transactions.manager.query(
-      `INSERT INTO cash_positions (register_day, example, income_cents) VALUES ($1, $2, $3)
-       ON CONFLICT (register_day, example)
-       DO UPDATE SET income_cents = cash_positions.income_cents + EXCLUDED.income_cents`,
-      [entry.registerDay, entry.example, entry.incomeCents],
-    );
-    return entry;
-  }
+/** A log row as written: everything but what the log itself assigns. */
+export type RegisterLogInput = Omit<
+  CashRegisterEntry,
+  'id' | 'receiptNumber' | 'createdAt' | 'registerDay' | 'previousHash' | 'hash' | 'example'
+>;
+
+/**
+ * Appends a row to the register log inside `manager`'s transaction, under the chain's lock: it
+ * takes the next receipt number and links to the newest row's hash, and adds its income to the
+ * day's takings. The lock is held to the end of the transaction, so numbers run without gaps and
+ * the chain never forks. (Checkouts and the demo seeds write through here.)
+ */
+export async function appendToRegisterLog(
+  manager: EntityManager,
+  row: RegisterLogInput,
+  at: { now: Date; timeZone: string; example: boolean },
+): Promise<CashRegisterEntry> {
+  const entries = manager.getRepository(CashRegisterEntry);
+  await manager.query(`SELECT pg_advisory_xact_lock($1, $2)`, [LOCK_CLASS, CHAIN_LOCK]);
+  const [last] = await entries.find({ order: { receiptNumber: 'DESC' }, take: 1 });
+  const entry = entries.create({
+    ...row,
+    receiptNumber: (last?.receiptNumber ?? 0) + 1,
+    createdAt: at.now,
+    registerDay: businessDay(at.now, at.timeZone),
+    previousHash: last?.hash ?? GENESIS_HASH,
+    example: at.example,
+  });
+  entry.hash = entryHash(entry.previousHash, chainedContent(entry));
+  await entries.insert(entry);
+  await manager.query(
+    `INSERT INTO cash_positions (register_day, example, income_cents) VALUES ($1, $2, $3)
+     ON CONFLICT (register_day, example)
+     DO UPDATE SET income_cents = cash_positions.income_cents + EXCLUDED.income_cents`,
+    [entry.registerDay, entry.example, entry.incomeCents],
+  );
+  return entry;
 }
 
 function loggedProduct(product: SoldProduct): LoggedProduct {

@@ -258,6 +258,30 @@ describe('demo seeds', () => {
     expect(toRestock.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('give the register log example checkouts that add up and chain intact, seen by the demo account', async () => {
+    const root = await t.loginAs(TEST_ROOT.email, TEST_ROOT.password);
+    const verify = await root.agent.get('/api/v1/cashregister/log/verify');
+    expect(verify.body).toMatchObject({ intact: true, positionMismatchDays: [] });
+    expect(verify.body.checked).toBeGreaterThanOrEqual(4);
+    const demo = await t.loginAsDemo();
+    const log = await demo.agent.get('/api/v1/cashregister/log?limit=100');
+    expect(log.status).toBe(200);
+    const items = log.body.items as Array<{
+      items: Array<{ totalCents: number }>;
+      couponCents: number;
+      incomeCents: number;
+    }>;
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    for (const item of items) {
+      const sum = item.items.reduce((total, line) => total + line.totalCents, 0);
+      expect(item.incomeCents).toBe(sum - item.couponCents);
+    }
+    const { rows } = await t.db.query(
+      'SELECT count(*)::int AS n FROM cashregister_log WHERE NOT example',
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
   describe('personal data', () => {
     const RESERVED = /@([a-z0-9-]+\.)*(example\.(com|org|net)|[a-z0-9-]+\.example)$/;
     const demoLogin = async () => {

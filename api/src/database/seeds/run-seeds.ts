@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { artGallery } from './art-gallery.seed';
 import { backOfficeExamples } from './back-office-examples.seed';
+import { cashRegisterExamples } from './cash-register-examples.seed';
 import { contactRequestExamples } from './contact-request-examples.seed';
 import { demoCoupons } from './demo-coupons.seed';
 import { prawnOrderExamples } from './prawn-order-examples.seed';
@@ -27,6 +28,7 @@ function seeds(context: SeedContext): Seed[] {
     demoCoupons,
     backOfficeExamples(context.timeZone),
     productRange,
+    cashRegisterExamples(context.timeZone),
   ];
 }
 
