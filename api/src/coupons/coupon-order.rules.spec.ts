@@ -5,6 +5,7 @@ import {
   COUPON_MIN_CENTS,
   couponAmountProblem,
   couponPaymentReference,
+  wellFormedText,
 } from './coupon-order.rules';
 
 describe('coupon order rules', () => {
@@ -17,10 +18,15 @@ describe('coupon order rules', () => {
     expect(couponAmountProblem(-5_000)).toBe('TOO_SMALL');
     expect(couponAmountProblem(500_100)).toBe('TOO_LARGE');
     expect(couponAmountProblem(5_050)).toBe('NOT_WHOLE_EUROS');
-    expect(couponAmountProblem(4_999)).toBe('NOT_WHOLE_EUROS');
-    for (const value of [50.5, Number.NaN, Infinity, '5000', null, undefined, 2 ** 60]) {
+    expect(couponAmountProblem(5_001)).toBe('NOT_WHOLE_EUROS');
+    expect(couponAmountProblem(4_999)).toBe('TOO_SMALL');
+    for (const value of [50.5, Number.NaN, Infinity, '5000', null, undefined]) {
       expect([value, couponAmountProblem(value)]).toEqual([value, 'NOT_AN_INTEGER']);
     }
+    // Integers beyond any range, however they divide.
+    expect(couponAmountProblem(2 ** 53)).toBe('TOO_LARGE');
+    expect(couponAmountProblem(1e308)).toBe('TOO_LARGE');
+    expect(couponAmountProblem(-1e308)).toBe('TOO_SMALL');
   });
 
   it('accepts exactly the multiples of 100 cents in the range (property)', () => {
@@ -43,5 +49,11 @@ describe('coupon order rules', () => {
 
   it('writes the transfer reference from the order id, never from a code', () => {
     expect(couponPaymentReference('3f2a9c1b-5d4e-4f60-8a7b-9c0d1e2f3a4b')).toBe('GS-3F2A9C1B');
+  });
+
+  it('replaces lone surrogates, which neither UTF-8 nor PostgreSQL JSON can hold', () => {
+    expect(wellFormedText('Oma\ud800 Inge')).toBe('Oma\ufffd Inge');
+    expect(wellFormedText('\udc00x\ud800')).toBe('\ufffdx\ufffd');
+    expect(wellFormedText('Ahoi \u{1F6A4} ß')).toBe('Ahoi \u{1F6A4} ß');
   });
 });

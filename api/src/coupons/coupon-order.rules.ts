@@ -58,11 +58,23 @@ export type CouponAmountProblem = 'NOT_AN_INTEGER' | 'NOT_WHOLE_EUROS' | 'TOO_SM
  * whole euros from 50 € to 5,000 €.
  */
 export function couponAmountProblem(cents: unknown): CouponAmountProblem | null {
-  if (typeof cents !== 'number' || !Number.isSafeInteger(cents)) return 'NOT_AN_INTEGER';
-  if (cents % COUPON_CENTS_STEP !== 0) return 'NOT_WHOLE_EUROS';
+  if (typeof cents !== 'number' || !Number.isInteger(cents)) return 'NOT_AN_INTEGER';
+  // The range first: 2^53 or 1e308 are "integers" whose remainder means nothing.
   if (cents < COUPON_MIN_CENTS) return 'TOO_SMALL';
   if (cents > COUPON_MAX_CENTS) return 'TOO_LARGE';
+  if (cents % COUPON_CENTS_STEP !== 0) return 'NOT_WHOLE_EUROS';
   return null;
+}
+
+/**
+ * Text as it can be stored and mailed: a lone UTF-16 surrogate (valid in a JavaScript string,
+ * never in UTF-8 or in PostgreSQL's JSON) becomes U+FFFD, as the database would store it anyway.
+ */
+export function wellFormedText(text: string): string {
+  return text.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
 }
 
 /** Per client address: a family ordering several gifts is fine, a script filling the table is not. */

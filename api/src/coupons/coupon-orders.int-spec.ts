@@ -103,6 +103,8 @@ describe('gift coupon orders (DEMO_MODE=false, against a fake PayPal)', () => {
   beforeEach(async () => {
     t.setNow(STAY_NOW);
     await clearStayTables(t);
+    // Each test counts its own queued mails.
+    await t.db.query(`DELETE FROM pgboss.job WHERE name = 'mail'`);
     visitor = await t.session(nextTestIp());
     fake.reset();
   });
@@ -256,9 +258,9 @@ describe('gift coupon orders (DEMO_MODE=false, against a fake PayPal)', () => {
     await order();
     await t.db.query(
       `INSERT INTO coupons (code_hash, code_hint, initial_cents, balance_cents, paid, buyer_name,
-                            buyer_email, valid_until, example, payment_method)
+                            buyer_email, valid_until, example, payment_method, created_at)
        VALUES (repeat('a', 64), 'AAAA', 9000, 9000, false, 'Erika Example',
-               'erika@example.com', '2030-12-31', true, 'bank_transfer')`,
+               'erika@example.com', '2030-12-31', true, 'bank_transfer', '2027-06-08T08:00:00Z')`,
     );
     const all = await service().listUnpaid({ demo: false });
     expect(all.map((coupon) => coupon.buyerName)).toEqual(['Greta Geschenk', 'Erika Example']);

@@ -4,7 +4,12 @@ import { returnedRows } from '../common/database/returned-rows';
 import { TransactionHost } from '../common/database/transaction-host';
 import { seesExamplesOnly } from '../common/demo/demo-visibility';
 import type { DemoViewer } from '../common/demo/demo-visibility';
-import { problem, ProblemCode, ProblemException, validationProblem } from '../common/problem/problem';
+import {
+  problem,
+  ProblemCode,
+  ProblemException,
+  validationProblem,
+} from '../common/problem/problem';
 import { businessDay } from '../common/time/business-time';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -17,7 +22,7 @@ import {
   generateCouponCode,
   normaliseCouponCode,
 } from './coupon-code.rules';
-import { couponPaymentReference } from './coupon-order.rules';
+import { couponPaymentReference, wellFormedText } from './coupon-order.rules';
 import type { CouponPaymentMethod } from './coupon-order.rules';
 import type { CouponOrderDto, CreateCouponOrderDto } from './dto/coupon-order.dto';
 import type { SettledCoupon, UnpaidCouponDto } from './dto/unpaid-coupon.dto';
@@ -128,22 +133,25 @@ export class CouponOrdersService {
         },
       ]);
     }
-    const coupon = await this.insertUnpaid(input);
-    const example = this.transactions.willRollBack;
-    const data: CouponOrderMailData = {
-      ...this.buyerMailData(coupon, example),
-      email: coupon.buyerEmail ?? input.email,
-      street: coupon.buyerStreet ?? '',
-      supplement: coupon.buyerSupplement,
-      zipCity: coupon.buyerZipCity ?? '',
-      reference: couponPaymentReference(coupon.id),
-      bankAccount: this.config.payments.bankAccount,
-    };
-    await this.mail.send(
-      { template: 'coupon-order', to: data.email, lang: coupon.lang ?? 'de', data },
-      { detached: example },
-    );
-    return this.toDto(coupon);
+    // The row and its mail together or not at all.
+    return this.transactions.transaction(async () => {
+      const coupon = await this.insertUnpaid(input);
+      const example = this.transactions.willRollBack;
+      const data: CouponOrderMailData = {
+        ...this.buyerMailData(coupon, example),
+        email: coupon.buyerEmail ?? input.email,
+        street: coupon.buyerStreet ?? '',
+        supplement: coupon.buyerSupplement,
+        zipCity: coupon.buyerZipCity ?? '',
+        reference: couponPaymentReference(coupon.id),
+        bankAccount: this.config.payments.bankAccount,
+      };
+      await this.mail.send(
+        { template: 'coupon-order', to: data.email, lang: coupon.lang ?? 'de', data },
+        { detached: example },
+      );
+      return this.toDto(coupon);
+    });
   }
 
   /**
@@ -188,7 +196,13 @@ export class CouponOrdersService {
     return this.toDto(coupon);
   }
 
-  private async insertUnpaid(input: CreateCouponOrderDto, id?: string): Promise<Coupon> {
+  private async insertUnpaid(order: CreateCouponOrderDto, id?: string): Promise<Coupon> {
+    const input = Object.fromEntries(
+      Object.entries(order).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? wellFormedText(value) : value,
+      ]),
+    ) as CreateCouponOrderDto;
     const placeholder = freshCode();
     const repository = this.transactions.repository(Coupon);
     const coupon = repository.create({
@@ -210,6 +224,8 @@ export class CouponOrdersService {
       message: input.text ?? null,
       background: input.background,
       lang: input.lang,
+      // The app's clock, not the database's: the day it was ordered is the business day.
+      createdAt: this.clock.now(),
     });
     return repository.save(coupon);
   }
@@ -268,7 +284,9 @@ export class CouponOrdersService {
       paymentMethod: coupon.paymentMethod ?? 'bank_transfer',
       amountCents: coupon.initialCents,
       paymentReference:
-        !coupon.paid && coupon.paymentMethod !== 'paypal' ? couponPaymentReference(coupon.id) : null,
+        !coupon.paid && coupon.paymentMethod !== 'paypal'
+          ? couponPaymentReference(coupon.id)
+          : null,
       validUntil: coupon.validUntil,
     };
   }

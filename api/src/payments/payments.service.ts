@@ -181,7 +181,8 @@ export class PaymentsService {
       orderId = await this.paypal.createOrder({
         amountCents,
         reference: couponId,
-        description: input.lang === 'en' ? 'RentalRevolution gift coupon' : 'RentalRevolution Gutschein',
+        description:
+          input.lang === 'en' ? 'RentalRevolution gift coupon' : 'RentalRevolution Gutschein',
         requestId: couponId,
       });
     } catch (error) {

@@ -1,7 +1,12 @@
 import type { BlacklistEntryDto } from '@showcase/contracts/generated/model/blacklistEntryDto';
+import type { CheckoutDto } from '@showcase/contracts/generated/model/checkoutDto';
+import type { CheckoutResultDto } from '@showcase/contracts/generated/model/checkoutResultDto';
 import type { InboxItemDto } from '@showcase/contracts/generated/model/inboxItemDto';
+import type { ProductDto } from '@showcase/contracts/generated/model/productDto';
+import type { RegisterBookingDto } from '@showcase/contracts/generated/model/registerBookingDto';
 import type { StaffBookingDto } from '@showcase/contracts/generated/model/staffBookingDto';
 import type { StaffOverviewDto } from '@showcase/contracts/generated/model/staffOverviewDto';
+import type { UnpaidCouponDto } from '@showcase/contracts/generated/model/unpaidCouponDto';
 
 /** A booking as the staff API answers it; override what a test is about. */
 export function staffBooking(overrides: Partial<StaffBookingDto> = {}): StaffBookingDto {
@@ -75,6 +80,84 @@ export function blacklistEntry(overrides: Partial<BlacklistEntryDto> = {}): Blac
     createdAt: '2030-07-05T16:00:00.000Z',
     bookingId: null,
     bookedDay: null,
+    ...overrides,
+  };
+}
+
+/** An unpaid booking as the cash register lists it; override what a test is about. */
+export function registerBooking(overrides: Partial<RegisterBookingDto> = {}): RegisterBookingDto {
+  return {
+    id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+    kind: 'hourly',
+    vehicleName: 'Seestern',
+    customerName: 'Jonas Berg',
+    // 10:00–12:00 in Berlin (summer time).
+    startsAt: '2030-07-12T08:00:00.000Z',
+    endsAt: '2030-07-12T10:00:00.000Z',
+    day: '2030-07-12',
+    hours: 2,
+    nights: null,
+    priceCents: 9000,
+    couponCents: 0,
+    dueCents: 9000,
+    unpaidAfterEnd: false,
+    ...overrides,
+  };
+}
+
+/** A gift coupon ordered by bank transfer and not yet paid. */
+export function unpaidCoupon(overrides: Partial<UnpaidCouponDto> = {}): UnpaidCouponDto {
+  return {
+    id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a',
+    buyerName: 'Greta Gutschein',
+    buyerEmail: 'greta@example.com',
+    orderedOn: '2030-07-02',
+    amountCents: 5000,
+    ...overrides,
+  };
+}
+
+/** A product of the register's range. */
+export function registerProduct(
+  overrides: Partial<ProductDto> & Pick<ProductDto, 'id' | 'name'>,
+): ProductDto {
+  return {
+    type: 'drinks',
+    priceCents: 250,
+    actualStock: 10,
+    targetStock: 20,
+    changedBy: 'Admin',
+    changedAt: '2030-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The answer to a checkout: receipt 17 by Admin, figures as the test gives them. */
+export function checkoutResult(
+  checkout: Partial<CheckoutDto> = {},
+  overrides: Partial<Omit<CheckoutResultDto, 'checkout'>> = {},
+): CheckoutResultDto {
+  return {
+    checkout: {
+      id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+      receiptNumber: 17,
+      createdAt: '2030-07-12T10:05:00.000Z',
+      registerDay: '2030-07-12',
+      cashier: 'Admin',
+      paymentMethod: 'cash',
+      booking: null,
+      soldCoupon: null,
+      items: [],
+      subtotalCents: 0,
+      couponHint: null,
+      couponCents: 0,
+      incomeCents: 0,
+      receivedCents: null,
+      changeCents: null,
+      vatCents: 0,
+      ...checkout,
+    },
+    couponBalanceCents: null,
     ...overrides,
   };
 }

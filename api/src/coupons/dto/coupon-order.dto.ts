@@ -39,7 +39,7 @@ function CouponAmount() {
       validator: {
         // A value that is no integer at all is IsInt's to report.
         validate: (value: unknown) =>
-          !Number.isSafeInteger(value) || couponAmountProblem(value) !== code,
+          !Number.isInteger(value) || couponAmountProblem(value) !== code,
         defaultMessage: () => message,
       },
     });

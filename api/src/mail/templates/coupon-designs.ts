@@ -266,11 +266,9 @@ function lilyBay(): CouponDesign {
         d: 'M 330 268 C 390 228 520 218 595 238 L 595 420 L 292 420 C 284 350 296 300 330 268 Z',
         fill: '#7cc2b3',
       },
-      ...[
-        ellipse(470, 300, 40, 7),
-        ellipse(400, 352, 30, 5),
-        ellipse(520, 392, 44, 7),
-      ].map((d) => ({ d, stroke: '#ffffff', strokeWidth: 1.4, opacity: 0.55 })),
+      ...[ellipse(470, 300, 40, 7), ellipse(400, 352, 30, 5), ellipse(520, 392, 44, 7)].map(
+        (d) => ({ d, stroke: '#ffffff', strokeWidth: 1.4, opacity: 0.55 }),
+      ),
       ...reed(566, 262, 150, -10),
       ...reed(548, 250, 120, -16),
       ...reed(584, 270, 176, -4),

@@ -40,6 +40,8 @@ export const RENTAL_SEGMENTS = {
   terms: { de: 'Geschäftsbedingungen', en: 'terms' },
   imprint: { de: 'Impressum', en: 'imprint' },
   privacy: { de: 'Datenschutz', en: 'privacy' },
+  /** The gift coupon purchase (spec §2: /Gutscheine and /coupons). */
+  coupons: { de: 'Gutscheine', en: 'coupons' },
   /** Hourly booking of every type at once. */
   allTypes: 'all',
   /** The staff vehicle form's last segment: /{Fahrzeugtyp}/hinzufügen, /{Fahrzeugtyp}/{Name}/ändern. */
@@ -142,6 +144,7 @@ export const rentalPaths = {
   terms: { de: at(S.terms.de), en: at(S.terms.en) },
   imprint: { de: at(S.imprint.de), en: at(S.imprint.en) },
   privacy: { de: at(S.privacy.de), en: at(S.privacy.en) },
+  coupons: { de: at(S.coupons.de), en: at(S.coupons.en) },
   homeOf,
   /** The home page's section anchors per language (spec §2). */
   homeSection: (lang: RentalLanguage, section: keyof typeof HOME_ANCHORS) =>
@@ -212,6 +215,7 @@ const COUNTERPARTS: readonly (readonly [de: string, en: string])[] = [
       S.terms,
       S.imprint,
       S.privacy,
+      S.coupons,
       S.resetPassword,
     ] as const
   ).map(({ de, en }) => [de, en] as const),

@@ -41,6 +41,10 @@ const imprintPage: Lazy = async () => ({
 const privacyPage: Lazy = async () => ({
   Component: (await import('./pages/PrivacyPage')).PrivacyPage,
 });
+/** /Gutscheine and /coupons: a visitor orders a gift coupon. */
+const couponPurchasePage: Lazy = async () => ({
+  Component: (await import('./pages/CouponPurchasePage')).CouponPurchasePage,
+});
 const vehicleFormPage: Lazy = async () => ({
   Component: (await import('./pages/VehicleFormPage')).VehicleFormPage,
 });
@@ -63,6 +67,10 @@ const fleetPage: Lazy = async () => ({
 /** /Produkte/{Kategorie}: a category's products, their stock and restocking. */
 const productsPage: Lazy = async () => ({
   Component: (await import('./pages/ProductsPage')).ProductsPage,
+});
+/** /Kassensystem: the cash register. */
+const cashRegisterPage: Lazy = async () => ({
+  Component: (await import('./pages/CashRegisterPage')).CashRegisterPage,
 });
 /** Staff pages whose screens come with later work: a clear note instead of a dead link. */
 const comingSoonPage: Lazy = async () => ({
@@ -116,6 +124,7 @@ export const rentalRoutes: RouteObject = {
     ...bothLanguages(S.terms, '', termsPage),
     ...bothLanguages(S.imprint, '', imprintPage),
     ...bothLanguages(S.privacy, '', privacyPage),
+    ...bothLanguages(S.coupons, '', couponPurchasePage),
     { path: S.notFound, lazy: notFoundPage, handle: { notFound: true } satisfies PageHandle },
     {
       // Staff pages: only for a stored user.
@@ -130,7 +139,8 @@ export const rentalRoutes: RouteObject = {
         { path: S.blacklist, lazy: blacklistPage },
         { path: `${S.fleet}/:vehicleType`, lazy: fleetPage },
         ...[S.products, `${S.products}/:category`].map((path) => ({ path, lazy: productsPage })),
-        ...[S.cashRegister, S.employees, S.workingHours, S.settings].map((path) => ({
+        { path: S.cashRegister, lazy: cashRegisterPage },
+        ...[S.employees, S.workingHours, S.settings].map((path) => ({
           path,
           lazy: comingSoonPage,
         })),

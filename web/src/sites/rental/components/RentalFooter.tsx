@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { COUPON_LINK_LABEL } from '../i18n/coupon-catalog';
 import type { RentalCatalog } from '../i18n/rental-catalog';
 import { rentalPaths } from '../rental-paths';
 import { BrandMark } from './BrandMark';
@@ -14,6 +15,9 @@ export function RentalFooter({ texts }: { texts: RentalCatalog }) {
           <div>
             <p className={styles.name}>{texts.brand.name}</p>
             <p className={styles.tagline}>{t.tagline}</p>
+            <Link className={styles.link} to={rentalPaths.coupons[texts.lang]}>
+              {COUPON_LINK_LABEL[texts.lang]}
+            </Link>
           </div>
         </div>
         <nav aria-label={t.legalLabel}>

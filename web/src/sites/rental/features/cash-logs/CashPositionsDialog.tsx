@@ -34,7 +34,7 @@ export function CashPositionsDialog({ demo, onClose }: CashPositionsDialogProps)
   const items = positions.data?.items;
 
   return (
-    <Modal open onClose={onClose} title={t.title} className={styles.panel}>
+    <Modal open onClose={onClose} title={t.title} className={styles.narrowPanel}>
       {demo && <p className={styles.demoNote}>{cashLogTexts.demoNote}</p>}
       <div className={styles.toolbar}>
         <fieldset className={styles.periods}>

@@ -1,4 +1,5 @@
 import { useVerifyRegisterLog } from '@showcase/contracts/generated/endpoints/cashregister/cashregister';
+import { formatDate } from '../../../../shared/format/format';
 import buttons from '../../components/buttons.module.css';
 import { MenuIcon } from '../staff-area/MenuIcons';
 import { cashLogTexts } from './cash-log-texts';
@@ -47,12 +48,15 @@ export function LogChainStatus() {
       </p>
     );
   }
+  const mismatch = result.positionMismatchDays;
   return (
     <div className={styles.chainBroken} role="alert">
       <MenuIcon name="alert" className={styles.chainIcon} />
-      <div>
+      <div className={styles.chainBrokenText}>
         <p className={styles.chainBrokenTitle}>{t.brokenTitle}</p>
-        <p>{t.broken(result.firstBrokenReceipt)}</p>
+        {result.firstBrokenReceipt !== null && <p>{t.broken(result.firstBrokenReceipt)}</p>}
+        {mismatch.length > 0 && <p>{t.mismatch(mismatch.map((day) => formatDate(day, 'de')))}</p>}
+        {result.firstBrokenReceipt === null && mismatch.length === 0 && <p>{t.unknown}</p>}
       </div>
     </div>
   );

@@ -110,11 +110,13 @@ function RegisterLogEntry({ entry }: { entry: CheckoutDto }) {
           <dd>
             <span className={styles.method}>{t.paymentMethods[entry.paymentMethod]}</span>
             {entry.receivedCents !== null && entry.changeCents !== null && (
-              <span className={styles.received}>
+              // A line of its own; the space keeps the words apart when read as text.
+              <>
                 {' '}
-                ({t.fields.received}: {t.change(euro(entry.receivedCents), euro(entry.changeCents))}
-                )
-              </span>
+                <span className={styles.received}>
+                  {t.change(euro(entry.receivedCents), euro(entry.changeCents))}
+                </span>
+              </>
             )}
           </dd>
         </div>

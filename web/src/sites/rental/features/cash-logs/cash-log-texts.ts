@@ -61,7 +61,6 @@ export const cashLogTexts = {
       soldCoupon: 'Gutscheinverkauf',
       products: 'Produkte',
       coupon: 'Gutschein eingelöst',
-      received: 'Gegeben',
       payment: 'Zahlart',
       cashier: 'Kassiert von',
     },
@@ -72,7 +71,8 @@ export const cashLogTexts = {
     /** The redeemed coupon: its last four characters and what it paid. */
     coupon: (hint: string | null, amount: string) =>
       hint ? `…${hint}: − ${amount}` : `− ${amount}`,
-    change: (received: string, change: string) => `${received}, Rückgeld ${change}`,
+    /** Cash handed over and the change given back. */
+    change: (received: string, change: string) => `Gegeben ${received} · Rückgeld ${change}`,
     paymentMethods: {
       cash: 'Bar',
       card: 'Karte',
@@ -85,10 +85,13 @@ export const cashLogTexts = {
     intact: (checked: number) =>
       `Kassenbuch unverändert (${checked} ${checked === 1 ? 'Beleg' : 'Belege'} geprüft)`,
     brokenTitle: 'Achtung: Das Kassenbuch wurde verändert.',
-    broken: (receipt: number | null) =>
-      receipt === null
-        ? 'Ein Beleg passt nicht mehr zur Prüfkette: Das Kassenbuch wurde außerhalb der Kasse geändert.'
-        : `Beleg Nr. ${receipt} passt nicht mehr zur Prüfkette: Er wurde nachträglich geändert, oder ein Beleg davor wurde gelöscht. Die Einträge ab diesem Beleg sind nicht verlässlich.`,
+    broken: (receipt: number) =>
+      `Beleg Nr. ${receipt} passt nicht mehr zur Prüfkette: Er wurde nachträglich geändert, oder ein Beleg davor wurde gelöscht. Die Einträge ab diesem Beleg sind nicht verlässlich.`,
+    /** Days whose takings no longer add up to their receipts (e.g. the newest one removed). */
+    mismatch: (days: readonly string[]) =>
+      `Der Kassenstand ${days.length === 1 ? 'dieses Tages passt' : 'dieser Tage passt'} nicht mehr zu den Belegen: ${days.join(', ')}. Womöglich wurde ein Beleg gelöscht.`,
+    /** Not intact, yet neither a receipt nor a day named: said rather than nothing. */
+    unknown: 'Die Prüfung hat eine Abweichung gefunden.',
     failed: 'Das Kassenbuch konnte nicht geprüft werden.',
     retry: 'Erneut prüfen',
   },

@@ -108,7 +108,18 @@ describe('totals (spec §9)', () => {
     [0, 0, [[kaffee, 3]], 750, 750, 750, 0],
     [0, 0, [[kaffee, 3]], 749, 750, 749, 1],
     [0, 5000, [], null, 5000, 0, 5000],
-    [0, 0, [[tank, 1], [kaffee, 1]], 0, 3750, 0, 3750],
+    [
+      0,
+      0,
+      [
+        [tank, 1],
+        [kaffee, 1],
+      ],
+      0,
+      3750,
+      0,
+      3750,
+    ],
     [12_345, 0, [], -5, 12_345, 0, 12_345],
   ] as const)(
     'booking %i + coupon sold %i + cart, coupon %j',
@@ -133,11 +144,15 @@ describe('totals (spec §9)', () => {
     expect(changeDue(total, received)).toBe(change);
   });
 
-  it('offers the next banknotes above the total', () => {
-    expect(quickCashAmounts(1250)).toEqual([2000, 5000, 10_000]);
-    expect(quickCashAmounts(10_000)).toEqual([20_000, 50_000]);
-    expect(quickCashAmounts(0)).toEqual([]);
-    expect(quickCashAmounts(60_000)).toEqual([]);
+  it.each([
+    [1250, [1500, 2000, 5000]],
+    [9560, [10_000, 20_000, 50_000]],
+    [22_780, [23_000, 24_000, 25_000]],
+    [10_000, [10_500, 11_000, 12_000]],
+    [60_000, [60_500, 61_000, 62_000]],
+    [0, []],
+  ])('offers round amounts above a total of %i: %j', (total, amounts) => {
+    expect(quickCashAmounts(total)).toEqual(amounts);
   });
 });
 
@@ -246,7 +261,11 @@ describe('reconcileCart', () => {
 
   it('notices a changed price', () => {
     const cart = repeat([], cola, 1);
-    const result = reconcileCart(cart, [{ ...cola, priceCents: 300 }], new Set(['drinks'] as const));
+    const result = reconcileCart(
+      cart,
+      [{ ...cola, priceCents: 300 }],
+      new Set(['drinks'] as const),
+    );
     expect(result.repriced).toBe(true);
     expect(result.cart[0]?.product.priceCents).toBe(300);
     expect(result.reduced).toEqual([]);

@@ -126,16 +126,17 @@ export function changeDue(totalCents: number, receivedCents: number | null): num
   return receivedCents - totalCents;
 }
 
-/** Banknotes (in cents) the quick buttons offer beside the exact amount. */
-const NOTES_CENTS = [500, 1000, 2000, 5000, 10_000, 20_000, 50_000];
+/** Steps (in cents) a customer rounds up to: the next 5, 10, 20, 50, 100, 200 or 500 euros. */
+const ROUND_UP_STEPS_CENTS = [500, 1000, 2000, 5000, 10_000, 20_000, 50_000];
 
 /**
- * Amounts a customer is likely to hand over for a total: the next banknotes above it (at most
- * three), so the cashier taps instead of typing.
+ * Amounts a customer is likely to hand over for a total, for buttons beside 'Passend': the
+ * total rounded up to the next 5, 10, 20 … euros, each above the total, at most three.
  */
 export function quickCashAmounts(totalCents: number): number[] {
   if (totalCents <= 0) return [];
-  return NOTES_CENTS.filter((note) => note > totalCents).slice(0, 3);
+  const amounts = ROUND_UP_STEPS_CENTS.map((step) => (Math.floor(totalCents / step) + 1) * step);
+  return [...new Set(amounts)].sort((a, b) => a - b).slice(0, 3);
 }
 
 /** The cart as the checkout request sends it. */

@@ -44,6 +44,11 @@ export const cashRegisterTexts = {
     toCheckout: 'Zur Kasse',
   },
 
+  optional: 'optional',
+
+  /** Marks the booking or coupon chosen before, when the cashier comes back to the list. */
+  selected: 'ausgewählt',
+
   time: {
     at: (clock: string) => `um ${clock} Uhr`,
     dayAt: (date: string, clock: string) => `${date} um ${clock} Uhr`,
@@ -103,7 +108,7 @@ export const cashRegisterTexts = {
     stock: (count: number) => `Bestand ${count}`,
     soldOut: 'ausverkauft',
     unlimited: 'unbegrenzt',
-    add: (name: string) => `${name} hinzufügen`,
+    inCart: 'im Warenkorb',
   },
 
   cart: {
@@ -114,8 +119,10 @@ export const cashRegisterTexts = {
     more: (name: string) => `${name}: eins mehr`,
     quantity: (count: number) => `${count} ×`,
     total: 'Summe',
-    totalAnnounced: (count: number, total: string) => `${pieces(count)} im Warenkorb, Summe ${total}`,
-    show: 'Warenkorb ansehen',
+    totalAnnounced: (count: number, total: string) =>
+      `${pieces(count)} im Warenkorb, Summe ${total}`,
+    /** Phones: folds the cart's lines out of the bar at the screen's foot. */
+    show: 'Positionen',
   },
 
   summary: {
@@ -134,7 +141,9 @@ export const cashRegisterTexts = {
     hint: 'Zum Beispiel ABCD-EFGH-JKMN-PQRS',
     check: 'Prüfen',
     checking: 'Wird geprüft …',
-    remove: 'Gutschein entfernen',
+    /** The button beside the applied code; screen readers hear 'Gutschein Entfernen'. */
+    remove: 'Entfernen',
+    removeContext: 'Gutschein',
     required: 'Bitte geben Sie einen Gutscheincode ein.',
     /** Spec §8, word for word. */
     invalid: 'Gutschein ist ungültig',
@@ -182,6 +191,8 @@ export const cashRegisterTexts = {
       coupon: 'per Gutschein',
     } as Record<string, string>,
     taken: (amount: string, method: string) => `${amount} ${method} kassiert`,
+    byCoupon: (amount: string) => `${amount} per Gutschein bezahlt`,
+    plusCoupon: (amount: string) => `dazu ${amount} per Gutschein`,
     change: (amount: string) => `Rückgeld: ${amount}`,
     notes: {
       failed: 'Bitte versuchen Sie es erneut.',

@@ -92,7 +92,11 @@ export function describeCheckoutFailure(error: unknown): CheckoutFailure {
     // The booking or the sold coupon is gone (paid meanwhile); a product gone names its line.
     const product = fields.some((entry) => itemIndex(entry.field) !== null);
     if (product) {
-      return { ...refused, note: 'outOfStockUnknown', reload: { products: true, openItems: false } };
+      return {
+        ...refused,
+        note: 'outOfStockUnknown',
+        reload: { products: true, openItems: false },
+      };
     }
     const coupon = fields.some((entry) => entry.field === 'soldCouponId');
     return {
@@ -105,7 +109,8 @@ export function describeCheckoutFailure(error: unknown): CheckoutFailure {
   if (fields.some((entry) => entry.code === 'RECEIVED_TOO_LITTLE')) {
     return { ...refused, note: 'receivedTooLittle' };
   }
-  if (error.status === 403 && error.code !== 'CSRF_INVALID') return { ...refused, note: 'forbidden' };
+  if (error.status === 403 && error.code !== 'CSRF_INVALID')
+    return { ...refused, note: 'forbidden' };
   if (error.status === 503) return { ...refused, note: 'unavailable' };
   return refused;
 }

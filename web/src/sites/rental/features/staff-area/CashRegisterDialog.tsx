@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../../shared/modal/Modal';
+import type { RegisterMode } from '../cash-register/register-steps';
 import { rentalPaths } from '../../rental-paths';
 import styles from './CashRegisterDialog.module.css';
 import { MenuIcon, type MenuIconName } from './MenuIcons';
-import { staffMenuTexts, type CashRegisterMode } from './staff-menu-texts';
+import { staffMenuTexts } from './staff-menu-texts';
 
 const t = staffMenuTexts.cashRegisterDialog;
 
 /** The logs an admin opens from here (spec §2 popups cash_position and cashregister_log). */
 export type CashReport = 'cashPositions' | 'cashLog';
 
-const MODES: readonly { mode: CashRegisterMode; icon: MenuIconName }[] = [
+const MODES: readonly { mode: RegisterMode; icon: MenuIconName }[] = [
   { mode: 'booking', icon: 'payBooking' },
   { mode: 'booking_and_products', icon: 'payBookingProducts' },
   { mode: 'coupons', icon: 'payCoupon' },
@@ -64,7 +65,7 @@ export function CashRegisterDialog({ admin, onOpenReport, onClose }: CashRegiste
   );
 }
 
-function ModeLink({ mode, icon }: { mode: CashRegisterMode; icon: MenuIconName }) {
+function ModeLink({ mode, icon }: { mode: RegisterMode; icon: MenuIconName }) {
   const textId = useId();
   const texts = t.modes[mode];
   return (
@@ -78,9 +79,11 @@ function ModeLink({ mode, icon }: { mode: CashRegisterMode; icon: MenuIconName }
         <span className={styles.modeIcon}>
           <MenuIcon name={icon} className={styles.icon} />
         </span>
+        {/* The name is the visible label; the sentence below describes it (as on the menu's
+            tiles), so speech input finds the link by what it shows. */}
         <span className={styles.modeText}>
           <span className={styles.modeLabel}>{texts.label}</span>
-          <span id={textId} className={styles.modeHint}>
+          <span id={textId} className={styles.modeHint} aria-hidden="true">
             {texts.text}
           </span>
         </span>
@@ -111,7 +114,7 @@ function ReportButton({
         <MenuIcon name={report} className={styles.reportIcon} />
         <span className={styles.modeText}>
           <span className={styles.reportLabel}>{texts.label}</span>
-          <span id={textId} className={styles.modeHint}>
+          <span id={textId} className={styles.modeHint} aria-hidden="true">
             {texts.text}
           </span>
         </span>

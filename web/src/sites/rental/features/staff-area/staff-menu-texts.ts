@@ -3,6 +3,8 @@
  * "kommt bald" page. The staff screens are German only (spec §2); entry names are the spec's.
  */
 
+import type { RegisterMode } from '../cash-register/register-steps';
+
 /** The menu's entries in the spec's order (§2 "Main menu entries"). */
 export type MenuEntryKey =
   | 'todos'
@@ -15,12 +17,6 @@ export type MenuEntryKey =
   | 'products'
   | 'blacklist'
   | 'settings';
-
-/**
- * What the cash register page is opened for: the navigation state `{ mode }` the page reads
- * (spec §2 "Cash register page").
- */
-export type CashRegisterMode = 'booking' | 'booking_and_products' | 'coupons' | 'products';
 
 /** The staff areas whose screens come with later work: the "kommt bald" page stands in. */
 export type ComingSoonArea = 'cashRegister' | 'employees' | 'workingHours' | 'settings';
@@ -164,7 +160,7 @@ export const staffMenuTexts = {
         label: 'Nur Produkte',
         text: 'Getränke, Speisen und mehr ohne Buchung verkaufen.',
       },
-    } satisfies Record<CashRegisterMode, { label: string; text: string }>,
+    } satisfies Record<RegisterMode, { label: string; text: string }>,
     reportsTitle: 'Auswertungen',
     reportsNote: '(nur Admins)',
     reports: {
