@@ -29,6 +29,7 @@ import { MediaModule } from './media/media.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
 import { CashRegisterModule } from './cashregister/cashregister.module';
+import { WorkingHoursModule } from './working-hours/working-hours.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SettingsModule } from './settings/settings.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
@@ -81,6 +82,7 @@ export class AppModule {
         PaymentsModule,
         ProductsModule,
         CashRegisterModule,
+        WorkingHoursModule,
         InboxModule,
         OrdersModule,
         GalleryModule,

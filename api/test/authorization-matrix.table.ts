@@ -903,4 +903,49 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     root: 'allow',
     demo: 'allow',
   },
+  // getProfile: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/me': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // updateProfile: @Roles('root', 'admin', 'employee')
+  'PUT /api/v1/me': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listWorkingHours: @Roles('root', 'admin', 'employee')
+  'GET /api/v1/working-hours': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // downloadWorkingHoursMonth: @Roles('root', 'admin')
+  'GET /api/v1/working-hours/month.csv': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // saveWorkingHours: @Roles('root', 'admin', 'employee')
+  'PUT /api/v1/working-hours/{employeeId}': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
 };

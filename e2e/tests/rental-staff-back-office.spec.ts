@@ -31,7 +31,7 @@ const PATHS = {
   postbox: '/RentalRevolution/Postfach',
   blacklist: '/RentalRevolution/Blacklist',
   motorboatFleet: '/RentalRevolution/Boote/Motorboote',
-  cashRegister: '/RentalRevolution/Kassensystem',
+  settings: '/RentalRevolution/Einstellungen',
 } as const;
 
 /** Where the staff pages remember the day /Buchungen shows (session storage). */
@@ -718,8 +718,8 @@ test.describe('the back office is accessible', () => {
     await expectNoAccessibilityViolations(page);
 
     // A menu entry whose page comes later: a clear "kommt bald" page, no dead link.
-    await page.goto(PATHS.cashRegister);
-    await expect(page.getByRole('heading', { level: 1, name: 'Kassensystem' })).toBeVisible();
+    await page.goto(PATHS.settings);
+    await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await expect(page.getByText('Dieser Bereich kommt bald.')).toBeVisible();
     await expectNoAccessibilityViolations(page);
   });

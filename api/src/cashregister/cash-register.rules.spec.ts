@@ -7,9 +7,9 @@ import {
   firstBrokenLink,
   GENESIS_HASH,
   includedVat,
-  toCsv,
 } from './cash-register.rules';
 import type { ChainedContent } from './cash-register.rules';
+import { toCsv } from '../common/csv/csv';
 
 const line = fc.record({
   quantity: fc.integer({ min: 1, max: 999 }),

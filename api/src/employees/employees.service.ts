@@ -7,7 +7,9 @@ import type { DemoViewer } from '../common/demo/demo-visibility';
 import { isUniqueViolation } from '../common/problem/database-errors';
 import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
 import { SessionService } from '../common/session/session.service';
+import type { StaffPrincipal } from '../common/access/principals';
 import type { CreateEmployeeDto } from './dto/create-employee.dto';
+import type { ProfileResultDto, UpdateProfileDto } from './dto/profile.dto';
 import { toEmployeeDto } from './dto/employee.dto';
 import type { EmployeeDto, EmployeeListDto } from './dto/employee.dto';
 import { normaliseEmail } from '../common/http/patterns';
@@ -142,6 +144,73 @@ export class EmployeesService {
     return employee && matches && employee.active && !employee.example
       ? this.usable(employee)
       : null;
+  }
+
+  /** The logged-in account's own record (the settings page). */
+  async profile(staff: StaffPrincipal): Promise<EmployeeDto> {
+    const employee = await this.employees.findOneBy({ id: staff.id });
+    if (!employee) throw notFound();
+    return toEmployeeDto(employee);
+  }
+
+  /**
+   * Changes the logged-in account's personal data (names capitalised, e-mail unique ignoring
+   * case). A new password ends every session of the account, this one included. Root's e-mail
+   * and password come from the configuration (ROOT_EMAIL, ROOT_PASSWORD, applied at every start),
+   * so root changing them here would be undone: 403 naming the fields.
+   */
+  async updateProfile(staff: StaffPrincipal, input: UpdateProfileDto): Promise<ProfileResultDto> {
+    return this.transactions.transaction(async () => {
+      const employee = await this.employees.findOne({
+        where: { id: staff.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!employee) throw notFound();
+      const email = normaliseEmail(input.email);
+      if (employee.role === 'root') {
+        const configured = [
+          ...(email !== employee.email ? ['email'] : []),
+          ...(input.newPassword !== undefined ? ['newPassword'] : []),
+        ];
+        if (configured.length > 0) {
+          throw new ProblemException(
+            problem(
+              403,
+              ProblemCode.FORBIDDEN,
+              'Set by the configuration',
+              "Root's e-mail and password are set by ROOT_EMAIL and ROOT_PASSWORD.",
+              configured.map((field) => ({
+                field,
+                code: 'SET_BY_CONFIGURATION',
+                message: 'Set by the configuration.',
+              })),
+            ),
+          );
+        }
+      }
+      const changes: Partial<Employee> = {
+        firstName: capitalise(input.firstName),
+        lastName: capitalise(input.lastName),
+        email,
+        phone: input.phone ?? null,
+        street: input.street ?? null,
+        additional: input.additional ?? null,
+        zipAndCity: input.zipAndCity ?? null,
+        ...(input.newPassword === undefined
+          ? {}
+          : { passwordHash: await hashPassword(input.newPassword) }),
+      };
+      try {
+        await this.employees.update({ id: staff.id }, changes);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      const sessionsEnded = input.newPassword !== undefined;
+      if (sessionsEnded) await this.sessions.endAllStaffSessions(staff.id);
+      const saved = await this.employees.findOneByOrFail({ id: staff.id });
+      return { profile: toEmployeeDto(saved), sessionsEnded };
+    });
   }
 
   async changePassword(id: string, password: string): Promise<void> {

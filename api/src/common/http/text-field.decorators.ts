@@ -60,8 +60,9 @@ export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 20;
 
 /** Staff passwords: 4 to 20 characters (spec), taken exactly as typed. */
-export function Password() {
+export function Password(options: { optional?: boolean } = {}) {
   return applyDecorators(
+    ...(options.optional ? [IsOptional()] : []),
     IsString(),
     Length(PASSWORD_MIN, PASSWORD_MAX),
     ApiProperty({
@@ -69,6 +70,7 @@ export function Password() {
       format: 'password',
       minLength: PASSWORD_MIN,
       maxLength: PASSWORD_MAX,
+      required: !options.optional,
     }),
   );
 }

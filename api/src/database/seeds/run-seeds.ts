@@ -9,6 +9,7 @@ import { productRange } from './product-range.seed';
 import { rentalBusinessSettings } from './rental-business-settings.seed';
 import { rentalFleet } from './rental-fleet.seed';
 import { staffExamples } from './staff-examples.seed';
+import { workingHoursExamples } from './working-hours-examples.seed';
 
 export interface Seed {
   /** Recorded in `seed_history`; a seed never runs twice. */
@@ -29,6 +30,7 @@ function seeds(context: SeedContext): Seed[] {
     backOfficeExamples(context.timeZone),
     productRange,
     cashRegisterExamples(context.timeZone),
+    workingHoursExamples(context.timeZone),
   ];
 }
 

@@ -17,3 +17,4 @@ export * from './products/products';
 export * from './settings/settings';
 export * from './staff/staff';
 export * from './vehicles/vehicles';
+export * from './working-hours/working-hours';

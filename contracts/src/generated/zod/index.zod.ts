@@ -17,3 +17,4 @@ export * from './products/products.zod';
 export * from './settings/settings.zod';
 export * from './staff/staff.zod';
 export * from './vehicles/vehicles.zod';
+export * from './working-hours/working-hours.zod';

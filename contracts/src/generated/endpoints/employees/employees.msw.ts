@@ -22,7 +22,8 @@ import {
 } from '../../model';
 import type {
   EmployeeDto,
-  EmployeeListDto
+  EmployeeListDto,
+  ProfileResultDto
 } from '../../model';
 
 
@@ -31,6 +32,10 @@ export const getListEmployeesResponseMock = (overrideResponse: Partial<Extract<E
 export const getCreateEmployeeResponseMock = (overrideResponse: Partial<Extract<EmployeeDto, object>> = {}): EmployeeDto => ({active: faker.datatype.boolean(), additional: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', email: faker.string.alpha({length: {min: 10, max: 20}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(Object.values(StaffRole)), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), zipAndCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
 export const getUpdateEmployeeStatusResponseMock = (overrideResponse: Partial<Extract<EmployeeDto, object>> = {}): EmployeeDto => ({active: faker.datatype.boolean(), additional: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', email: faker.string.alpha({length: {min: 10, max: 20}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(Object.values(StaffRole)), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), zipAndCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+
+export const getGetProfileResponseMock = (overrideResponse: Partial<Extract<EmployeeDto, object>> = {}): EmployeeDto => ({active: faker.datatype.boolean(), additional: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', email: faker.string.alpha({length: {min: 10, max: 20}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(Object.values(StaffRole)), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), zipAndCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+
+export const getUpdateProfileResponseMock = (overrideResponse: Partial<Extract<ProfileResultDto, object>> = {}): ProfileResultDto => ({profile: {active: faker.datatype.boolean(), additional: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', email: faker.string.alpha({length: {min: 10, max: 20}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), role: faker.helpers.arrayElement(Object.values(StaffRole)), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), zipAndCity: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, sessionsEnded: faker.datatype.boolean(), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
 
 export const getListEmployeesMockHandler = (overrideResponse?: EmployeeListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmployeeListDto> | EmployeeListDto), options?: RequestHandlerOptions) => {
@@ -68,8 +73,34 @@ export const getUpdateEmployeeStatusMockHandler = (overrideResponse?: EmployeeDt
       })
   }, options)
 }
+
+export const getGetProfileMockHandler = (overrideResponse?: EmployeeDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmployeeDto> | EmployeeDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/me', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateProfileMockHandler = (overrideResponse?: ProfileResultDto | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ProfileResultDto> | ProfileResultDto), options?: RequestHandlerOptions) => {
+  return http.put('*/api/v1/me', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateProfileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getEmployeesMock = () => [
   getListEmployeesMockHandler(),
   getCreateEmployeeMockHandler(),
-  getUpdateEmployeeStatusMockHandler()
+  getUpdateEmployeeStatusMockHandler(),
+  getGetProfileMockHandler(),
+  getUpdateProfileMockHandler()
 ]

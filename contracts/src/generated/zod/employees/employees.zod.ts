@@ -116,3 +116,83 @@ export const UpdateEmployeeStatusResponse = /*#__PURE__*/ zod.object({
   "zipAndCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 
+/**
+ * @summary The logged-in staff member's own record (spec §7 get_user_info).
+ */
+export const GetProfileResponse = /*#__PURE__*/ zod.object({
+  "active": /*#__PURE__*/ zod.boolean(),
+  "additional": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "email": /*#__PURE__*/ zod.string(),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "role": /*#__PURE__*/ zod.enum(['root', 'admin', 'employee']),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "street": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipAndCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+})
+
+/**
+ * @summary Changes the own personal data (names saved capitalised). With `newPassword` every session of
+the account ends, this one included (`sessionsEnded: true`: log in again). 409 EMAIL_TAKEN;
+root's e-mail and password are set by the configuration (403 naming the fields).
+ */
+export const UpdateProfileHeader = /*#__PURE__*/ zod.object({
+  "X-Demo-Simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Response header: `1` when demo mode simulated this write (nothing was stored); the body then has `simulated: true`.'))
+})
+
+export const updateProfileBodyAdditionalMax = 50;
+
+export const updateProfileBodyEmailMax = 50;
+
+
+export const updateProfileBodyEmailRegExp = new RegExp('^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,6}$');
+export const updateProfileBodyFirstNameMax = 25;
+
+export const updateProfileBodyLastNameMax = 25;
+
+export const updateProfileBodyNewPasswordMin = 4;
+export const updateProfileBodyNewPasswordMax = 20;
+
+export const updateProfileBodyPhoneMax = 25;
+
+
+export const updateProfileBodyPhoneRegExp = new RegExp('^\\+?\\d+$');
+export const updateProfileBodyStreetMax = 50;
+
+export const updateProfileBodyZipAndCityMax = 50;
+
+
+
+export const UpdateProfileBody = /*#__PURE__*/ zod.object({
+  "additional": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProfileBodyAdditionalMax))),
+  "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyEmailMax)).check(/*#__PURE__*/ zod.regex(updateProfileBodyEmailRegExp)).check(/*#__PURE__*/ zod.describe('The login name; unique ignoring case.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyFirstNameMax)).check(/*#__PURE__*/ zod.describe('Saved with a capital first letter.')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyLastNameMax)).check(/*#__PURE__*/ zod.describe('Saved with a capital first letter.')),
+  "newPassword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProfileBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyNewPasswordMax))).check(/*#__PURE__*/ zod.describe('A new password (4–20): every session of the account ends, this one included.')),
+  "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProfileBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(updateProfileBodyPhoneRegExp))).check(/*#__PURE__*/ zod.describe('Digits with an optional leading plus.')),
+  "street": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProfileBodyStreetMax))).check(/*#__PURE__*/ zod.describe('Street and house number.')),
+  "zipAndCity": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProfileBodyZipAndCityMax)))
+})
+
+export const UpdateProfileResponse = /*#__PURE__*/ zod.object({
+  "profile": /*#__PURE__*/ zod.object({
+  "active": /*#__PURE__*/ zod.boolean(),
+  "additional": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "email": /*#__PURE__*/ zod.string(),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "id": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "phone": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "role": /*#__PURE__*/ zod.enum(['root', 'admin', 'employee']),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.')),
+  "street": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipAndCity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+}),
+  "sessionsEnded": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A new password was set: every session ended, the client must log in again.')),
+  "simulated": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Present and true when demo mode ran this write and rolled it back: nothing was stored.'))
+})
+

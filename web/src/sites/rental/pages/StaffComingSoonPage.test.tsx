@@ -25,7 +25,6 @@ function openAs(path: string) {
 
 describe('StaffComingSoonPage', () => {
   it.each([
-    ['/RentalRevolution/Kassensystem', t.areas.cashRegister],
     ['/RentalRevolution/Mitarbeiter', t.areas.employees],
     ['/RentalRevolution/Arbeitsstunden', t.areas.workingHours],
     ['/RentalRevolution/Einstellungen', t.areas.settings],
@@ -42,7 +41,7 @@ describe('StaffComingSoonPage', () => {
   });
 
   it('leads back to the main menu', async () => {
-    const { router } = openAs(rentalPaths.cashRegister);
+    const { router } = openAs(rentalPaths.settings);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('link', { name: t.back }));

@@ -10,14 +10,13 @@ const t = staffMenuTexts.comingSoon;
 
 /** The staff areas whose screens come later, by their address's first segment. */
 const AREAS: Record<string, ComingSoonArea> = {
-  [S.cashRegister]: 'cashRegister',
   [S.employees]: 'employees',
   [S.workingHours]: 'workingHours',
   [S.settings]: 'settings',
 };
 
 /**
- * A staff area whose screen comes with later work (Kassensystem, Mitarbeiter, Arbeitsstunden,
+ * A staff area whose screen comes with later work (Mitarbeiter, Arbeitsstunden,
  * Einstellungen): says so and what it will hold, instead of a
  * dead link or a 404.
  */

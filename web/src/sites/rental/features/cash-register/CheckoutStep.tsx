@@ -312,8 +312,7 @@ function CouponField({
                   inputRef.current?.focus();
                 }}
               >
-                <span className="visually-hidden">{t.coupon.removeContext} </span>
-                {t.coupon.remove}
+                <span className="visually-hidden">{t.coupon.removeContext}</span> {t.coupon.remove}
               </button>
             ) : (
               <button

@@ -19,22 +19,21 @@ export function ModeChooser({ onChoose }: { onChoose: (mode: RegisterMode) => vo
       </h2>
       <ul className={styles.modes}>
         {REGISTER_MODES.map((mode) => (
-          <li key={mode}>
+          // The whole card answers a tap (the button's area covers it); the button's name is
+          // its visible label, the hint describes it.
+          <li key={mode} className={styles.modeCard}>
+            <RegisterIcon name={mode} className={styles.modeIcon} />
             <button
               type="button"
               className={styles.mode}
-              aria-labelledby={`${id}-${mode}`}
               aria-describedby={`${id}-${mode}-hint`}
               onClick={() => onChoose(mode)}
             >
-              <RegisterIcon name={mode} className={styles.modeIcon} />
-              <span id={`${id}-${mode}`} className={styles.modeLabel}>
-                {t.items[mode].label}
-              </span>
-              <span id={`${id}-${mode}-hint`} className={styles.modeHint}>
-                {t.items[mode].hint}
-              </span>
+              {t.items[mode].label}
             </button>
+            <span id={`${id}-${mode}-hint`} className={styles.modeHint}>
+              {t.items[mode].hint}
+            </span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { cx } from '../../../../shared/class-names';
+import { formatWholeEuros } from '../../../../shared/format/format';
 import { FormField } from '../../components/FormField';
 import forms from '../../components/forms.module.css';
 import type { CouponCatalog } from '../../i18n/coupon-catalog';
@@ -94,7 +95,7 @@ export function CouponDetails({
                 aria-pressed={amount === String(euros)}
                 onClick={() => onPreset(euros)}
               >
-                {euros} €
+                {formatWholeEuros(euros, texts.lang)}
               </button>
             ))}
           </div>

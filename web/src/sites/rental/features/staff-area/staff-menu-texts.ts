@@ -19,7 +19,7 @@ export type MenuEntryKey =
   | 'settings';
 
 /** The staff areas whose screens come with later work: the "kommt bald" page stands in. */
-export type ComingSoonArea = 'cashRegister' | 'employees' | 'workingHours' | 'settings';
+export type ComingSoonArea = 'employees' | 'workingHours' | 'settings';
 
 const bookings = (count: number) => (count === 1 ? 'Buchung' : 'Buchungen');
 
@@ -175,10 +175,6 @@ export const staffMenuTexts = {
     meanwhile: 'Bis dahin finden Sie alles Weitere im Hauptmenü.',
     back: 'Zurück zum Hauptmenü',
     areas: {
-      cashRegister: {
-        title: 'Kassensystem',
-        text: 'Hier wählen Sie eine unbezahlte Buchung oder einen Gutschein, fügen Produkte hinzu und nehmen die Zahlung entgegen.',
-      },
       employees: {
         title: 'Mitarbeiter',
         text: 'Hier aktivieren und deaktivieren Admins die Konten der Mitarbeiter.',
