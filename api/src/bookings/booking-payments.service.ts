@@ -117,16 +117,30 @@ export class BookingPaymentsService {
       { paid: false },
       { paid: true },
     );
-    const { dueCents } = amounts(booking);
+    return this.settled(booking, new Date(raw[0]!.period_start));
+  }
+
+  /** A booking as the register log names it (a stay paid online is logged as PayPal income). */
+  async describe(bookingId: string): Promise<SettledBooking | null> {
+    const { entities, raw } = await this.transactions
+      .repository(Booking)
+      .createQueryBuilder('booking')
+      .where('booking.id = :bookingId', { bookingId })
+      .addSelect('lower(booking.period)', 'period_start')
+      .getRawAndEntities<{ period_start: Date }>();
+    const booking = entities[0];
+    if (!booking) return null;
+    return this.settled(booking, new Date(raw[0]!.period_start));
+  }
+
+  private settled(booking: Booking, start: Date): SettledBooking {
     return {
       id: booking.id,
       vehicleName: booking.vehicleName,
-      day:
-        booking.bookedDay ??
-        businessDay(new Date(raw[0]!.period_start), this.config.businessTimeZone),
+      day: booking.bookedDay ?? businessDay(start, this.config.businessTimeZone),
       hours: booking.kind === 'hourly' ? booking.hours : null,
       nights: booking.kind === 'stay' ? booking.nights : null,
-      dueCents,
+      dueCents: amounts(booking).dueCents,
     };
   }
 

@@ -51,6 +51,9 @@ import type {
 import { CashRegisterEntry } from './entities/cash-register-entry.entity';
 import type { LoggedProduct, RegisterPaymentMethod } from './entities/cash-register-entry.entity';
 
+/** Who took money paid online (spec §3 "Cash register log": cashier 'Paypal'). */
+export const ONLINE_CASHIER = 'PayPal';
+
 /** Idempotency keys: what clients send (UUIDs, ULIDs, random tokens), nothing that needs escaping. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -291,6 +294,49 @@ export class CashRegisterService {
       if (use) await this.coupons.recordRegisterUse(use, entry.id, entry.cashier);
       return { checkout: toCheckoutDto(entry), couponBalanceCents };
     });
+  }
+
+  /**
+   * Logs money taken online by PayPal (a stay or a gift coupon), in the capturing transaction,
+   * so the register log and the days' takings cover every euro the business received. The
+   * cashier is 'PayPal' (spec §3: the value Paypal means paid that way).
+   */
+  async recordOnlinePayment(
+    payment: { bookingId: string } | { soldCoupon: SettledCoupon },
+  ): Promise<void> {
+    const booking =
+      'bookingId' in payment ? await this.bookingPayments.describe(payment.bookingId) : null;
+    const soldCoupon = 'soldCoupon' in payment ? payment.soldCoupon : null;
+    const totals = checkoutTotals(
+      {
+        bookingCents: booking?.dueCents ?? 0,
+        soldCouponCents: soldCoupon?.amountCents ?? 0,
+        products: [],
+      },
+      0,
+    );
+    await appendToRegisterLog(
+      this.transactions.manager,
+      {
+        cashier: ONLINE_CASHIER,
+        cashierId: null,
+        paymentMethod: 'paypal',
+        ...this.bookingColumns(booking),
+        soldCouponId: soldCoupon?.id ?? null,
+        soldCouponCents: soldCoupon?.amountCents ?? null,
+        products: [],
+        couponHint: null,
+        couponCents: 0,
+        couponBalanceCents: null,
+        incomeCents: totals.totalCents,
+        receivedCents: null,
+        changeCents: null,
+        vatCents: totals.vatCents,
+        idempotencyKey: null,
+        requestHash: null,
+      },
+      { now: this.clock.now(), timeZone: this.config.businessTimeZone, example: false },
+    );
   }
 
   /** The register log of the last 14 days, newest first (admins). */
