@@ -302,7 +302,7 @@ export class CashRegisterService {
    * cashier is 'PayPal' (spec §3: the value Paypal means paid that way).
    */
   async recordOnlinePayment(
-    payment: { bookingId: string } | { soldCoupon: SettledCoupon },
+    payment: { bookingId: string } | { soldCoupon: Pick<SettledCoupon, 'id' | 'amountCents'> },
   ): Promise<void> {
     const booking =
       'bookingId' in payment ? await this.bookingPayments.describe(payment.bookingId) : null;

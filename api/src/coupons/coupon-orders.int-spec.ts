@@ -10,6 +10,16 @@ import { CouponOrdersService } from './coupon-orders.service';
 
 jestOpenAPI(OPENAPI_FILE);
 
+/** What the register log holds for a booking or coupon paid online (cashier PayPal). */
+async function registerRowsOf(t: TestApp, column: 'booking_id' | 'sold_coupon_id', id: string) {
+  const { rows } = await t.db.query(
+    `SELECT cashier, payment_method, income_cents, booking_cents, sold_coupon_cents
+       FROM cashregister_log WHERE ${column} = $1`,
+    [id],
+  );
+  return rows;
+}
+
 /** The business day of STAY_NOW is 2027-06-07: valid through the end of the third year after. */
 const VALID_UNTIL = '2030-12-31';
 const CODE_PATTERN = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/;
@@ -397,6 +407,16 @@ describe('gift coupon orders (DEMO_MODE=false, against a fake PayPal)', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: held!.id, status: 'paid' });
     expect(fake.callsTo(/capture$/)).toHaveLength(1);
+    // The register log counts the money taken online, once.
+    expect(await registerRowsOf(t, 'sold_coupon_id', held!.id as string)).toEqual([
+      {
+        cashier: 'PayPal',
+        payment_method: 'paypal',
+        income_cents: 7_500,
+        booking_cents: null,
+        sold_coupon_cents: 7_500,
+      },
+    ]);
     expect(await queuedMails(t, 'coupon-delivery')).toBe(1);
   });
 

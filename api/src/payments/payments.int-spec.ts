@@ -23,6 +23,16 @@ import { HOLD_EXPIRED_REASON } from '../bookings/stays.service';
 
 jestOpenAPI(OPENAPI_FILE);
 
+/** What the register log holds for a booking or coupon paid online (cashier PayPal). */
+async function registerRowsOf(t: TestApp, column: 'booking_id' | 'sold_coupon_id', id: string) {
+  const { rows } = await t.db.query(
+    `SELECT cashier, payment_method, income_cents, booking_cents, sold_coupon_cents
+       FROM cashregister_log WHERE ${column} = $1`,
+    [id],
+  );
+  return rows;
+}
+
 const START = '2027-06-20';
 const END = '2027-06-23';
 const PRICE = 3 * NIGHTLY_CENTS;
@@ -177,6 +187,16 @@ describe('PayPal payments (DEMO_MODE=false, against a fake PayPal)', () => {
     expect(fake.callsTo(/capture$/)).toHaveLength(1);
     expect(fake.captures).toHaveLength(1);
     expect(fake.refunds).toEqual([]);
+    // The register log counts the money taken online, once.
+    expect(await registerRowsOf(t, 'booking_id', stayId)).toEqual([
+      {
+        cashier: 'PayPal',
+        payment_method: 'paypal',
+        income_cents: PRICE,
+        booking_cents: PRICE,
+        sold_coupon_cents: null,
+      },
+    ]);
     expect(await queuedConfirmations(t, { bookingId: stayId })).toBe(1);
   });
 

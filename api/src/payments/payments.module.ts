@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingsModule } from '../bookings/bookings.module';
+import { CashRegisterModule } from '../cashregister/cashregister.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -7,7 +8,7 @@ import { PayPalClient } from './paypal.client';
 
 /** Online payments: PayPal orders for stays and for gift coupons. */
 @Module({
-  imports: [BookingsModule, CouponsModule],
+  imports: [BookingsModule, CouponsModule, CashRegisterModule],
   controllers: [PaymentsController],
   providers: [PaymentsService, PayPalClient],
 })

@@ -16,6 +16,7 @@ import type { CouponOrderDto, CreateCouponOrderDto } from '../coupons/dto/coupon
 import type { CouponPayPalOrderDto, PayPalOrderDto } from './dto/paypal.dto';
 import { PayPalOrder } from './entities/paypal-order.entity';
 import { PayPalClient, PayPalError } from './paypal.client';
+import { CashRegisterService } from '../cashregister/cash-register.service';
 
 /** How long a held stay waits for its payment (PayPal's approval takes a few minutes). */
 export const PAYMENT_HOLD_MS = 15 * 60 * 1000;
@@ -66,6 +67,7 @@ export class PaymentsService {
     private readonly transactions: TransactionHost,
     private readonly stays: StaysService,
     private readonly couponOrders: CouponOrdersService,
+    private readonly register: CashRegisterService,
     private readonly paypal: PayPalClient,
     private readonly clock: Clock,
   ) {}
@@ -138,7 +140,10 @@ export class PaymentsService {
           );
         // A concurrent capture of the same order got here first: its stay is the answer.
         if (!marked.affected) return this.stays.find(bookingId);
-        return this.stays.confirmPaid(bookingId);
+        const stay = await this.stays.confirmPaid(bookingId);
+        // The money is in: the register log and the day's takings count it (cashier PayPal).
+        await this.register.recordOnlinePayment({ bookingId });
+        return stay;
       });
     } catch (error) {
       if (error instanceof ProblemException && [404, 409, 422].includes(error.getStatus())) {
@@ -232,7 +237,11 @@ export class PaymentsService {
           );
         // A concurrent capture of the same order got here first: its coupon is the answer.
         if (!marked.affected) return this.couponOrders.find(couponId);
-        return this.couponOrders.confirmPayPalPayment(couponId);
+        const coupon = await this.couponOrders.confirmPayPalPayment(couponId);
+        await this.register.recordOnlinePayment({
+          soldCoupon: { id: coupon.id, amountCents: order.amountCents },
+        });
+        return coupon;
       });
     } catch (error) {
       if (error instanceof ProblemException && [404, 409, 422].includes(error.getStatus())) {

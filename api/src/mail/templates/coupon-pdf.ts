@@ -52,7 +52,6 @@ export function wrapLines(text: string, font: PDFFont, size: number, width: numb
         continue;
       }
       if (line !== '') lines.push(line);
-      line = '';
       let rest = word;
       while (!fits(rest)) {
         let cut = rest.length - 1;
