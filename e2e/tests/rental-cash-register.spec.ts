@@ -253,13 +253,48 @@ test.describe('the cash register', () => {
       ]);
     });
 
-    await test.step('the register log and the day’s cash position show the sale', async () => {
-      // Left for the log pages (issue 21 item 5): find this sale's row in the register log
-      // (menu popup "cashregister_log") and today's cash position (popup "cash_position").
-    });
-
     await test.step('the main menu follows by itself', async () => {
       await expect(page).toHaveURL(new RegExp(`${PATHS.menu}$`), { timeout: 10_000 });
+    });
+
+    await test.step('the register log and the day’s cash position show the sale', async () => {
+      const [logged] = await query<{ receipt_number: number; register_day: string }>(
+        `SELECT receipt_number, to_char(register_day, 'DD.MM.YYYY') AS register_day
+           FROM cashregister_log WHERE booking_id = $1`,
+        [booking.id],
+      );
+      await page.getByRole('button', { name: 'Kassensystem', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Kassensystem' })
+        .getByRole('button', { name: 'Kassenbuch', exact: true })
+        .click();
+      const log = page.getByRole('dialog', { name: 'Kassenbuch' });
+      const receipt = log.getByRole('article', { name: `Beleg Nr. ${logged!.receipt_number}` });
+      await expect(receipt).toBeVisible();
+      await expect(receipt).toContainText(CANOE);
+      await expect(receipt).toContainText(`2 × ${DRINK}`);
+      await expect(receipt.getByRole('paragraph').filter({ hasText: /^Einnahme/ })).toContainText(
+        euro(total),
+      );
+      await expect(receipt).toContainText('ZahlartBar');
+      await expectNoAccessibilityViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Kassensystem', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Kassensystem' })
+        .getByRole('button', { name: 'Kassenstand', exact: true })
+        .click();
+      const days = page
+        .getByRole('dialog', { name: 'Kassenstand' })
+        .getByRole('table', { name: 'Einnahmen je Tag' });
+      const today = days.getByRole('row').filter({
+        has: page.getByRole('rowheader', { name: logged!.register_day, exact: true }),
+      });
+      await expect(today).toHaveCount(1);
+      // Other journeys sell on the same day: at least this sale is in the day's takings.
+      const shown = (await today.getByRole('cell').innerText()).replace(/[^\d,]/g, '');
+      expect(Math.round(Number(shown.replace(',', '.')) * 100)).toBeGreaterThanOrEqual(total);
     });
   });
 });
