@@ -323,6 +323,46 @@ describe('cash register (DEMO_MODE=false: every checkout is real)', () => {
       expect(fieldsOf(again)).toEqual(['soldCouponId']);
     });
 
+    it('takes the money for a gift coupon ordered by bank transfer, and the buyer gets the PDF', async () => {
+      const visitor = await t.session(nextTestIp());
+      const ordered = await visitor.agent
+        .post('/api/v1/coupon-orders')
+        .set('X-CSRF-Token', visitor.token)
+        .send({
+          salutation: 'ms',
+          name: 'Greta Geschenk',
+          email: 'greta.kasse@example.net',
+          street: 'Seeweg 12',
+          zipCity: '15526 Bad Saarow',
+          recipient: 'Oma Inge',
+          text: 'Alles Liebe!',
+          background: 2,
+          amountCents: 6_000,
+          paymentMethod: 'bank_transfer',
+          privacyConsent: true,
+          lang: 'de',
+        });
+      expect(ordered.status).toBe(201);
+      const open = await employee.agent.get(`/api/v1/cashregister/open-items?day=${TODAY}`);
+      expect(open.body.coupons).toEqual([
+        expect.objectContaining({ id: ordered.body.id, amountCents: 6_000 }),
+      ]);
+
+      const sold = await checkout(employee, {
+        soldCouponId: ordered.body.id,
+        paymentMethod: 'cash',
+        receivedCents: 10_000,
+      });
+      expect(sold.status).toBe(201);
+      expect(sold.body.checkout).toMatchObject({ incomeCents: 6_000, changeCents: 4_000 });
+      const mail = await t.mail.waitFor('greta.kasse@example.net', 10_000, /Ihr Gutschein/);
+      expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual([
+        'application/pdf',
+      ]);
+      const after = await employee.agent.get(`/api/v1/cashregister/open-items?day=${TODAY}`);
+      expect(after.body.coupons).toEqual([]);
+    });
+
     it('answers a replay with the same key with the first checkout and moves nothing', async () => {
       const cola = await insertProduct(t, 'Cola', 280, 5);
       const key = newKey();
