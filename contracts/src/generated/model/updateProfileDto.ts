@@ -17,13 +17,13 @@ export interface UpdateProfileDto {
      */
   email: string;
   /**
-     * Saved with a capital first letter.
+     * Capitalised when stored.
      * @minLength 1
      * @maxLength 25
      */
   firstName: string;
   /**
-     * Saved with a capital first letter.
+     * Capitalised when stored.
      * @minLength 1
      * @maxLength 25
      */

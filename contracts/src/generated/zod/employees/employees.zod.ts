@@ -169,8 +169,8 @@ export const updateProfileBodyZipAndCityMax = 50;
 export const UpdateProfileBody = /*#__PURE__*/ zod.object({
   "additional": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProfileBodyAdditionalMax))),
   "email": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyEmailMax)).check(/*#__PURE__*/ zod.regex(updateProfileBodyEmailRegExp)).check(/*#__PURE__*/ zod.describe('The login name; unique ignoring case.')),
-  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyFirstNameMax)).check(/*#__PURE__*/ zod.describe('Saved with a capital first letter.')),
-  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyLastNameMax)).check(/*#__PURE__*/ zod.describe('Saved with a capital first letter.')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyFirstNameMax)).check(/*#__PURE__*/ zod.describe('Capitalised when stored.')),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyLastNameMax)).check(/*#__PURE__*/ zod.describe('Capitalised when stored.')),
   "newPassword": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProfileBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updateProfileBodyNewPasswordMax))).check(/*#__PURE__*/ zod.describe('A new password (4–20): every session of the account ends, this one included.')),
   "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProfileBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(updateProfileBodyPhoneRegExp))).check(/*#__PURE__*/ zod.describe('Digits with an optional leading plus.')),
   "street": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProfileBodyStreetMax))).check(/*#__PURE__*/ zod.describe('Street and house number.')),
