@@ -129,28 +129,14 @@ export class PaymentsService {
     if (order.status === 'captured') return this.stays.find(bookingId);
     if (order.status === 'refunded') throw this.alreadyRefunded();
 
-    const captureId = await this.captureAtPayPal(orderId, order.amountCents);
-    try {
-      return await this.transactions.transaction(async () => {
-        const marked = await this.transactions
-          .repository(PayPalOrder)
-          .update(
-            { id: orderId, status: 'created' },
-            { status: 'captured', captureId, capturedAt: this.clock.now() },
-          );
-        // A concurrent capture of the same order got here first: its stay is the answer.
-        if (!marked.affected) return this.stays.find(bookingId);
+    return this.captureOnce(order, {
+      answer: () => this.stays.find(bookingId),
+      confirm: async () => {
         const stay = await this.stays.confirmPaid(bookingId);
-        // The money is in: the register log and the day's takings count it (cashier PayPal).
         await this.register.recordOnlinePayment({ bookingId });
         return stay;
-      });
-    } catch (error) {
-      if (error instanceof ProblemException && [404, 409, 422].includes(error.getStatus())) {
-        await this.refund(orderId, captureId);
-      }
-      throw error;
-    }
+      },
+    });
   }
 
   /**
@@ -226,26 +212,43 @@ export class PaymentsService {
       throw paymentFailed('This payment was refunded (PayPal took another amount).');
     }
 
-    const captureId = await this.captureAtPayPal(orderId, order.amountCents);
-    try {
-      return await this.transactions.transaction(async () => {
-        const marked = await this.transactions
-          .repository(PayPalOrder)
-          .update(
-            { id: orderId, status: 'created' },
-            { status: 'captured', captureId, capturedAt: this.clock.now() },
-          );
-        // A concurrent capture of the same order got here first: its coupon is the answer.
-        if (!marked.affected) return this.couponOrders.find(couponId);
+    return this.captureOnce(order, {
+      answer: () => this.couponOrders.find(couponId),
+      confirm: async () => {
         const coupon = await this.couponOrders.confirmPayPalPayment(couponId);
         await this.register.recordOnlinePayment({
           soldCoupon: { id: coupon.id, amountCents: order.amountCents },
         });
         return coupon;
+      },
+    });
+  }
+
+  /**
+   * Captures an order at PayPal and, in one transaction, marks it captured and confirms what it
+   * paid for; the money is logged in the register there too (cashier PayPal). A concurrent
+   * capture of the same order that got there first makes `answer` the answer. When confirming
+   * is refused (the period was taken meanwhile, the coupon spent...), the capture is refunded.
+   */
+  private async captureOnce<Result>(
+    order: PayPalOrder,
+    purpose: { answer: () => Promise<Result>; confirm: () => Promise<Result> },
+  ): Promise<Result> {
+    const captureId = await this.captureAtPayPal(order.id, order.amountCents);
+    try {
+      return await this.transactions.transaction(async () => {
+        const marked = await this.transactions
+          .repository(PayPalOrder)
+          .update(
+            { id: order.id, status: 'created' },
+            { status: 'captured', captureId, capturedAt: this.clock.now() },
+          );
+        if (!marked.affected) return purpose.answer();
+        return purpose.confirm();
       });
     } catch (error) {
       if (error instanceof ProblemException && [404, 409, 422].includes(error.getStatus())) {
-        await this.refund(orderId, captureId);
+        await this.refund(order.id, captureId);
       }
       throw error;
     }
