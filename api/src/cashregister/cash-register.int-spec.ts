@@ -545,6 +545,17 @@ describe('cash register (DEMO_MODE=false: every checkout is real)', () => {
       expect(fieldsOf(response)).toContain(field);
     });
 
+    it('refuses a checkout above the largest amount, with nothing changed', async () => {
+      const yacht = await insertProduct(t, 'Yachtcharter', 100_000_000, null);
+      const response = await checkout(employee, {
+        items: [{ productId: yacht, quantity: 999 }],
+        paymentMethod: 'card',
+      });
+      expect(response.status).toBe(400);
+      expect(fieldsOf(response)).toEqual(['items']);
+      expect(await logRows(t)).toHaveLength(0);
+    });
+
     it('refuses cash received below the total', async () => {
       const cola = await insertProduct(t, 'Cola', 280, 5);
       const response = await checkout(employee, {
@@ -574,7 +585,9 @@ describe('cash register (DEMO_MODE=false: every checkout is real)', () => {
       await sellOne(root, 100);
       t.setNow(NOW);
       const second = await sellOne(root, 200);
+      t.setNow(new Date(NOW.getTime() + 60_000));
       const third = await sellOne(employee, 300);
+      t.setNow(NOW);
 
       const page = await root.agent.get('/api/v1/cashregister/log?limit=1');
       expect(page.status).toBe(200);

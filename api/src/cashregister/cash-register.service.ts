@@ -9,6 +9,7 @@ import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
 import { seesExamplesOnly, visibleTo } from '../common/demo/demo-visibility';
 import type { DemoViewer } from '../common/demo/demo-visibility';
+import { MAX_CENTS } from '../common/http/money';
 import { keysetPage } from '../common/pagination/keyset-page';
 import type { Keyset } from '../common/pagination/keyset-page';
 import {
@@ -227,6 +228,16 @@ export class CashRegisterService {
         products: sold,
       };
       const subtotal = checkoutTotals(lines, 0).subtotalCents;
+      if (subtotal > MAX_CENTS) {
+        // Far beyond any kiosk's sale, and what the log's integer columns hold.
+        throw validationProblem([
+          {
+            field: 'items',
+            code: 'TOTAL_TOO_HIGH',
+            message: `A checkout takes at most ${MAX_CENTS / 100} euros.`,
+          },
+        ]);
+      }
       const use = input.couponCode ? await this.redeem(input.couponCode, subtotal) : null;
       const totals = checkoutTotals(lines, use?.couponCents ?? 0);
       if (

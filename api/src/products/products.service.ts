@@ -32,6 +32,13 @@ export interface SoldProduct extends SaleLine {
   priceCents: number;
 }
 
+const outOfStock = (name: string, field: string) =>
+  new ProblemException(
+    problem(409, ProblemCode.OUT_OF_STOCK, 'Out of stock', `Not enough ${name} left.`, [
+      { field, code: ProblemCode.OUT_OF_STOCK, message: `${name} is sold out.` },
+    ]),
+  );
+
 const notFound = () =>
   new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such product.'));
 
@@ -146,38 +153,47 @@ export class ProductsService {
     for (const line of lines) {
       quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
     }
+    const fieldOf = (productId: string) =>
+      `items[${lines.findIndex((line) => line.productId === productId)}].productId`;
+    // Uncounted products (services) are only read: selling them locks nothing, so sales of the
+    // same service never queue behind each other.
+    const products: Array<{ id: string; name: string; priceCents: number; counted: boolean }> =
+      await this.transactions.manager.query(
+        `SELECT id, name, price_cents AS "priceCents", actual_stock IS NOT NULL AS counted
+           FROM products WHERE id = ANY($1::uuid[])`,
+        [[...quantities.keys()]],
+      );
+    const byId = new Map(products.map((product) => [product.id, product]));
     const sold = new Map<string, SoldProduct>();
     for (const productId of [...quantities.keys()].sort()) {
       const quantity = quantities.get(productId)!;
-      const rows = returnedRows<{ name: string; priceCents: number }>(
-        await this.transactions.manager.query(
-          `UPDATE products SET actual_stock = actual_stock - $2
-            WHERE id = $1 AND (actual_stock IS NULL OR actual_stock >= $2)
-            RETURNING name, price_cents AS "priceCents"`,
-          [productId, quantity],
-        ),
-      );
-      if (rows.length === 0) {
-        const product = await this.products.findOneBy({ id: productId });
-        const field = `items[${lines.findIndex((line) => line.productId === productId)}].productId`;
-        if (!product) {
-          throw new ProblemException(
-            problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such product.', [
-              { field, code: ProblemCode.NOT_FOUND, message: 'No such product.' },
-            ]),
-          );
-        }
+      const product = byId.get(productId);
+      if (!product) {
         throw new ProblemException(
-          problem(
-            409,
-            ProblemCode.OUT_OF_STOCK,
-            'Out of stock',
-            `Only ${product.actualStock ?? 0} × ${product.name} left.`,
-            [{ field, code: ProblemCode.OUT_OF_STOCK, message: `${product.name} is sold out.` }],
-          ),
+          problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such product.', [
+            { field: fieldOf(productId), code: ProblemCode.NOT_FOUND, message: 'No such product.' },
+          ]),
         );
       }
-      sold.set(productId, { productId, quantity, ...rows[0]! });
+      if (product.counted) {
+        const rows = returnedRows<{ name: string; priceCents: number }>(
+          await this.transactions.manager.query(
+            `UPDATE products SET actual_stock = actual_stock - $2
+              WHERE id = $1 AND actual_stock >= $2
+              RETURNING name, price_cents AS "priceCents"`,
+            [productId, quantity],
+          ),
+        );
+        if (rows.length === 0) throw outOfStock(product.name, fieldOf(productId));
+        sold.set(productId, { productId, quantity, ...rows[0]! });
+      } else {
+        sold.set(productId, {
+          productId,
+          quantity,
+          name: product.name,
+          priceCents: product.priceCents,
+        });
+      }
     }
     // In the order the cashier put them in the cart.
     return [...new Set(lines.map((line) => line.productId))].map((id) => sold.get(id)!);
