@@ -903,6 +903,33 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     root: 'allow',
     demo: 'allow',
   },
+  // listCouponDesigns: @Public()
+  'GET /api/v1/coupon-orders/designs': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getCouponDesignImage: @Public()
+  'GET /api/v1/coupon-orders/designs/{design}.svg': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getCouponDesignThumbnail: @Public()
+  'GET /api/v1/coupon-orders/designs/{design}/thumbnail.svg': {
+    anonymous: 'allow',
+    member: 'allow',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
   // getProfile: @Roles('root', 'admin', 'employee')
   'GET /api/v1/me': {
     anonymous: '401',

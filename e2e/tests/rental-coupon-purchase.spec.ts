@@ -1,4 +1,4 @@
-import type { TestInfo } from '@playwright/test';
+import type { Locator, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { waitForMail } from '../support/mail-inbox';
@@ -15,6 +15,18 @@ import { watchForeignRequests } from '../support/network';
  */
 
 let visitorNumber = 0;
+
+/** The pictures have exactly these addresses and are shown (loaded, allowed by the policy). */
+async function expectPicturesShown(pictures: Locator, sources: string[]): Promise<void> {
+  await expect(pictures).toHaveCount(sources.length);
+  for (const [index, source] of sources.entries()) {
+    const picture = pictures.nth(index);
+    await expect(picture).toHaveAttribute('src', source);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(595);
+  }
+}
 
 /** An address of this journey's own (at most 50 characters), so its mail is told apart. */
 function buyerEmail(testInfo: TestInfo, name: string): string {
@@ -69,6 +81,20 @@ test.describe('RentalRevolution gift coupons', () => {
     const preview = page.getByRole('img', { name: 'Vorschau Ihres Gutscheins' });
     await expect(preview).toContainText('für Oma Inge');
     await expect(preview).toContainText('150,00');
+    // Its picture is the API's drawing of the design the PDF prints; the words take its colours.
+    await expectPicturesShown(preview.locator('img'), ['/api/v1/coupon-orders/designs/3.svg']);
+    const designs = (await (await page.request.get('/api/v1/coupon-orders/designs')).json()) as {
+      items: { background: number; palette: { ink: string; accent: string } }[];
+    };
+    const lilies = designs.items.find((design) => design.background === 3)!.palette;
+    await expect(preview.locator('text', { hasText: 'für Oma Inge' })).toHaveAttribute(
+      'fill',
+      lilies.ink,
+    );
+    await expect(preview.locator('text', { hasText: '150,00' })).toHaveAttribute(
+      'fill',
+      lilies.accent,
+    );
     await page.getByRole('radio', { name: 'Frau' }).check();
     await page.getByLabel('Vor- & Nachname').fill('Greta Geschenk');
     await page.getByLabel('E-Mail-Adresse').fill(email);
@@ -108,7 +134,9 @@ test.describe('RentalRevolution gift coupons', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('the English page speaks English and asks nothing of PayPal before it is chosen', async ({ page }) => {
+  test('the English page speaks English and asks nothing of PayPal before it is chosen', async ({
+    page,
+  }) => {
     const foreign = watchForeignRequests(page);
     await page.goto('/RentalRevolution/coupons');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Give a day on the lake');
@@ -126,5 +154,20 @@ test.describe('RentalRevolution gift coupons', () => {
     await expectNoAccessibilityViolations(page);
     // Nothing was asked of PayPal while it was not chosen.
     expect(foreign).toEqual([]);
+  });
+
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the pre-rendered page shows the designs’ pictures and the preview', async ({ page }) => {
+      await page.goto('/RentalRevolution/Gutscheine');
+      const preview = page.getByRole('img', { name: 'Vorschau Ihres Gutscheins' });
+      await expect(preview).toContainText('Gutschein');
+      await expectPicturesShown(preview.locator('img'), ['/api/v1/coupon-orders/designs/1.svg']);
+      await expectPicturesShown(
+        page.locator('label img'),
+        [1, 2, 3].map((design) => `/api/v1/coupon-orders/designs/${design}/thumbnail.svg`),
+      );
+    });
   });
 });

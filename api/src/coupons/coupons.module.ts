@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { CouponDesignsController } from './coupon-designs.controller';
 import { CouponOrdersController } from './coupon-orders.controller';
 import { CouponOrdersService } from './coupon-orders.service';
 import { CouponsController } from './coupons.controller';
@@ -7,11 +8,12 @@ import { CouponsService } from './coupons.service';
 
 /**
  * Gift coupons: checks and redemptions, and coupons bought by visitors (ordered by bank transfer
- * and paid at the cash register, or paid with PayPal through the payments module).
+ * and paid at the cash register, or paid with PayPal through the payments module), and the
+ * pictures they can be printed on.
  */
 @Module({
   imports: [MailModule],
-  controllers: [CouponsController, CouponOrdersController],
+  controllers: [CouponsController, CouponOrdersController, CouponDesignsController],
   providers: [CouponsService, CouponOrdersService],
   exports: [CouponsService, CouponOrdersService],
 })

@@ -1,12 +1,14 @@
 import type { BlacklistEntryDto } from '@showcase/contracts/generated/model/blacklistEntryDto';
 import type { CheckoutDto } from '@showcase/contracts/generated/model/checkoutDto';
 import type { CheckoutResultDto } from '@showcase/contracts/generated/model/checkoutResultDto';
+import type { EmployeeDto } from '@showcase/contracts/generated/model/employeeDto';
 import type { InboxItemDto } from '@showcase/contracts/generated/model/inboxItemDto';
 import type { ProductDto } from '@showcase/contracts/generated/model/productDto';
 import type { RegisterBookingDto } from '@showcase/contracts/generated/model/registerBookingDto';
 import type { StaffBookingDto } from '@showcase/contracts/generated/model/staffBookingDto';
 import type { StaffOverviewDto } from '@showcase/contracts/generated/model/staffOverviewDto';
 import type { UnpaidCouponDto } from '@showcase/contracts/generated/model/unpaidCouponDto';
+import type { WorkingHoursDto } from '@showcase/contracts/generated/model/workingHoursDto';
 
 /** A booking as the staff API answers it; override what a test is about. */
 export function staffBooking(overrides: Partial<StaffBookingDto> = {}): StaffBookingDto {
@@ -158,6 +160,91 @@ export function checkoutResult(
       ...checkout,
     },
     couponBalanceCents: null,
+    ...overrides,
+  };
+}
+
+/** A staff account as GET /employees lists it; override what a test is about. */
+export function employeeRecord(overrides: Partial<EmployeeDto> = {}): EmployeeDto {
+  return {
+    id: '6f7a8b9c-0d1e-4f2a-9b3c-4d5e6f7a8b9c',
+    firstName: 'Jonas',
+    lastName: 'Krüger',
+    email: 'jonas.krueger@example.com',
+    phone: '+4915112345601',
+    street: 'Hafenstraße 12',
+    additional: null,
+    zipAndCity: '18055 Rostock',
+    role: 'employee',
+    active: true,
+    createdAt: '2030-01-15T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A day before or after `day` ('YYYY-MM-DD'), counted on UTC midnights. */
+function shiftDay(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+interface WorkingHoursOptions {
+  employeeId: string;
+  employeeName: string;
+  from: string;
+  to: string;
+  /** Stored hours by day; other days are empty. */
+  hours?: Readonly<Record<string, number>>;
+  /** How many of the newest days the viewer may edit: 3 for one's own hours, 0 for others'. */
+  editableDays?: number;
+}
+
+/**
+ * The answer of GET /working-hours as the API builds it: every day from `to` back to `from`,
+ * the newest `editableDays` editable, and each month's total in tenths (no float drift).
+ */
+export function workingHoursList({
+  employeeId,
+  employeeName,
+  from,
+  to,
+  hours = {},
+  editableDays = 3,
+}: WorkingHoursOptions): WorkingHoursDto {
+  const days: WorkingHoursDto['days'] = [];
+  for (let day = to, index = 0; day >= from; day = shiftDay(day, -1), index += 1) {
+    days.push({ date: day, hours: hours[day] ?? null, editable: index < editableDays });
+  }
+  const tenths = new Map<string, number>();
+  for (const day of days) {
+    const month = day.date.slice(0, 7);
+    tenths.set(month, (tenths.get(month) ?? 0) + Math.round((day.hours ?? 0) * 10));
+  }
+  return {
+    employeeId,
+    employeeName,
+    from,
+    to,
+    days,
+    monthTotals: [...tenths].map(([month, total]) => ({ month, hours: total / 10 })),
+  };
+}
+
+/** GET /me for the settings page: Erika (employeeProfile's account) with her address. */
+export function settingsProfile(overrides: Partial<EmployeeDto> = {}): EmployeeDto {
+  return {
+    id: '2b8f9a70-6d0c-4c1e-9a55-7f7f0d7c1a11',
+    firstName: 'Erika',
+    lastName: 'Muster',
+    email: 'erika@example.de',
+    phone: '+4917612345678',
+    street: 'Seeweg 7',
+    additional: null,
+    zipAndCity: '15526 Bad Saarow',
+    role: 'employee',
+    active: true,
+    createdAt: '2030-04-01T08:00:00.000Z',
     ...overrides,
   };
 }

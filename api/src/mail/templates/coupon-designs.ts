@@ -1,8 +1,8 @@
 /**
  * The three pictures a gift coupon is printed on, as plain vector shapes on an A5 landscape
- * sheet (595 × 420 points, y downwards as in SVG). The PDF draws them; the coupon page shows
- * the same shapes as its previews (web/src/sites/rental/features/coupon-purchase/coupon-designs.ts
- * is a copy of this file: change both together).
+ * sheet (595 × 420 points, y downwards as in SVG): their one source. The PDF draws them
+ * (coupon-pdf.ts); the coupon page shows them as pictures the API serves (coupon-design-svg.ts,
+ * GET /coupon-orders/designs/…), with the palettes for the words it writes over them.
  */
 
 export const COUPON_SHEET = { width: 595, height: 420 } as const;

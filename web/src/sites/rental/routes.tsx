@@ -72,9 +72,13 @@ const productsPage: Lazy = async () => ({
 const cashRegisterPage: Lazy = async () => ({
   Component: (await import('./pages/CashRegisterPage')).CashRegisterPage,
 });
-/** Staff pages whose screens come with later work: a clear note instead of a dead link. */
-const comingSoonPage: Lazy = async () => ({
-  Component: (await import('./pages/StaffComingSoonPage')).StaffComingSoonPage,
+/** Mitarbeiter and Arbeitsstunden share one screen switched by the last segment (spec §2). */
+const employeesPage: Lazy = async () => ({
+  Component: (await import('./pages/EmployeesPage')).EmployeesPage,
+});
+/** /Einstellungen: personal data, and for admins the business settings. */
+const settingsPage: Lazy = async () => ({
+  Component: (await import('./pages/SettingsPage')).SettingsPage,
 });
 
 type Language = keyof typeof ROUTE_VEHICLE_TYPES;
@@ -140,10 +144,9 @@ export const rentalRoutes: RouteObject = {
         { path: `${S.fleet}/:vehicleType`, lazy: fleetPage },
         ...[S.products, `${S.products}/:category`].map((path) => ({ path, lazy: productsPage })),
         { path: S.cashRegister, lazy: cashRegisterPage },
-        ...[S.employees, S.workingHours, S.settings].map((path) => ({
-          path,
-          lazy: comingSoonPage,
-        })),
+        { path: S.employees, lazy: employeesPage },
+        { path: S.workingHours, lazy: employeesPage },
+        { path: S.settings, lazy: settingsPage },
         { path: `:vehicleType/${S.addVehicle}`, lazy: vehicleFormPage },
         { path: `:vehicleType/:vehicleName/${S.changeVehicle}`, lazy: vehicleFormPage },
       ],

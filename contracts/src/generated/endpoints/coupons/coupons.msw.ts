@@ -23,11 +23,18 @@ import {
 } from '../../model';
 import type {
   CouponCheckResultDto,
+  CouponDesignsDto,
   CouponOrderDto
 } from '../../model';
 
 
 export const getCreateCouponOrderResponseMock = (overrideResponse: Partial<Extract<CouponOrderDto, object>> = {}): CouponOrderDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), id: faker.string.alpha({length: {min: 10, max: 20}}), paymentMethod: faker.helpers.arrayElement(Object.values(CouponPaymentMethod)), paymentReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), status: faker.helpers.arrayElement(Object.values(CouponOrderStatus)), validUntil: faker.date.past().toISOString().slice(0, 10), ...overrideResponse})
+
+export const getListCouponDesignsResponseMock = (overrideResponse: Partial<Extract<CouponDesignsDto, object>> = {}): CouponDesignsDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({background: faker.helpers.arrayElement([1,2,3] as const), palette: {accent: "#d9542b", frame: "#f4b58f", ink: "#16323d", muted: "#5d6f76"}})), ...overrideResponse})
+
+export const getGetCouponDesignImageResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
+
+export const getGetCouponDesignThumbnailResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getCheckCouponResponseMock = (overrideResponse: Partial<Extract<CouponCheckResultDto, object>> = {}): CouponCheckResultDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), valid: faker.datatype.boolean(), ...overrideResponse})
 
@@ -40,6 +47,44 @@ export const getCreateCouponOrderMockHandler = (overrideResponse?: CouponOrderDt
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getCreateCouponOrderResponseMock(),
       { status: 201
+      })
+  }, options)
+}
+
+export const getListCouponDesignsMockHandler = (overrideResponse?: CouponDesignsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CouponDesignsDto> | CouponDesignsDto), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/coupon-orders/designs', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCouponDesignsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCouponDesignImageMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/coupon-orders/designs/:design.svg', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCouponDesignImageResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'image/svg+xml' }
+      })
+  }, options)
+}
+
+export const getGetCouponDesignThumbnailMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/coupon-orders/designs/:design/thumbnail.svg', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCouponDesignThumbnailResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'image/svg+xml' }
       })
   }, options)
 }
@@ -57,5 +102,8 @@ export const getCheckCouponMockHandler = (overrideResponse?: CouponCheckResultDt
 }
 export const getCouponsMock = () => [
   getCreateCouponOrderMockHandler(),
+  getListCouponDesignsMockHandler(),
+  getGetCouponDesignImageMockHandler(),
+  getGetCouponDesignThumbnailMockHandler(),
   getCheckCouponMockHandler()
 ]

@@ -6,18 +6,28 @@
  * OpenAPI spec version: 1
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   CouponCheckDto,
   CouponCheckResultDto,
+  CouponDesignsDto,
   CouponOrderDto,
   CreateCouponOrderDto,
   ProblemDto
@@ -34,6 +44,21 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 export const getCreateCouponOrderUrl = () => {
 
@@ -130,7 +155,307 @@ export const useCreateCouponOrder = <TError = ErrorType<ProblemDto>,
       > => {
       return useMutation(getCreateCouponOrderMutationOptions(options), queryClient);
     }
-    export const getCheckCouponUrl = () => {
+    export const getListCouponDesignsUrl = () => {
+
+
+
+
+  return `/api/v1/coupon-orders/designs`
+}
+
+/**
+ * @summary The designs and the colours of the words printed on each (the live preview's colours).
+ */
+export const listCouponDesigns = async ( options?: Parameters<typeof customFetch>[1]): Promise<CouponDesignsDto> => {
+
+  return customFetch<CouponDesignsDto>(getListCouponDesignsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListCouponDesignsQueryKey = () => {
+    return [
+    `/api/v1/coupon-orders/designs`
+    ] as const;
+    }
+
+
+export const getListCouponDesignsQueryOptions = <TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCouponDesignsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCouponDesigns>>> = ({ signal }) => listCouponDesigns({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCouponDesignsQueryResult = NonNullable<Awaited<ReturnType<typeof listCouponDesigns>>>
+export type ListCouponDesignsQueryError = ErrorType<unknown>
+
+
+export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCouponDesigns>>,
+          TError,
+          Awaited<ReturnType<typeof listCouponDesigns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCouponDesigns>>,
+          TError,
+          Awaited<ReturnType<typeof listCouponDesigns>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The designs and the colours of the words printed on each (the live preview's colours).
+ */
+
+export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCouponDesignsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetCouponDesignImageUrl = (design: 1 | 2 | 3,) => {
+
+
+
+
+  return `/api/v1/coupon-orders/designs/${design}.svg`
+}
+
+/**
+ * @summary A design as an SVG picture: the picture and its blank text panel (A5 landscape).
+ */
+export const getCouponDesignImage = async (design: 1 | 2 | 3, options?: Parameters<typeof customFetch>[1]): Promise<Blob> => {
+
+  return customFetch<Blob>(getGetCouponDesignImageUrl(design),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCouponDesignImageQueryKey = (design: 1 | 2 | 3,) => {
+    return [
+    `/api/v1/coupon-orders/designs/${design}.svg`
+    ] as const;
+    }
+
+
+export const getGetCouponDesignImageQueryOptions = <TData = Awaited<ReturnType<typeof getCouponDesignImage>>, TError = ErrorType<ProblemDto>>(design: 1 | 2 | 3, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCouponDesignImageQueryKey(design);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCouponDesignImage>>> = ({ signal }) => getCouponDesignImage(design, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: design !== null && design !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCouponDesignImageQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponDesignImage>>>
+export type GetCouponDesignImageQueryError = ErrorType<ProblemDto>
+
+
+export function useGetCouponDesignImage<TData = Awaited<ReturnType<typeof getCouponDesignImage>>, TError = ErrorType<ProblemDto>>(
+ design: 1 | 2 | 3, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignImage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponDesignImage>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponDesignImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponDesignImage<TData = Awaited<ReturnType<typeof getCouponDesignImage>>, TError = ErrorType<ProblemDto>>(
+ design: 1 | 2 | 3, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignImage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponDesignImage>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponDesignImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponDesignImage<TData = Awaited<ReturnType<typeof getCouponDesignImage>>, TError = ErrorType<ProblemDto>>(
+ design: 1 | 2 | 3, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A design as an SVG picture: the picture and its blank text panel (A5 landscape).
+ */
+
+export function useGetCouponDesignImage<TData = Awaited<ReturnType<typeof getCouponDesignImage>>, TError = ErrorType<ProblemDto>>(
+ design: 1 | 2 | 3, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignImage>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCouponDesignImageQueryOptions(design,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetCouponDesignThumbnailUrl = (design: 1 | 2 | 3,) => {
+
+
+
+
+  return `/api/v1/coupon-orders/designs/${design}/thumbnail.svg`
+}
+
+/**
+ * @summary A design as a small SVG picture to choose it by: bars stand where the words go.
+ */
+export const getCouponDesignThumbnail = async (design: 1 | 2 | 3, options?: Parameters<typeof customFetch>[1]): Promise<Blob> => {
+
+  return customFetch<Blob>(getGetCouponDesignThumbnailUrl(design),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCouponDesignThumbnailQueryKey = (design: 1 | 2 | 3,) => {
+    return [
+    `/api/v1/coupon-orders/designs/${design}/thumbnail.svg`
+    ] as const;
+    }
+
+
+export const getGetCouponDesignThumbnailQueryOptions = <TData = Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError = ErrorType<ProblemDto>>(design: 1 | 2 | 3, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCouponDesignThumbnailQueryKey(design);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCouponDesignThumbnail>>> = ({ signal }) => getCouponDesignThumbnail(design, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: design !== null && design !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCouponDesignThumbnailQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponDesignThumbnail>>>
+export type GetCouponDesignThumbnailQueryError = ErrorType<ProblemDto>
+
+
+export function useGetCouponDesignThumbnail<TData = Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError = ErrorType<ProblemDto>>(
+ design: 1 | 2 | 3, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponDesignThumbnail>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponDesignThumbnail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponDesignThumbnail<TData = Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError = ErrorType<ProblemDto>>(
+ design: 1 | 2 | 3, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponDesignThumbnail>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponDesignThumbnail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponDesignThumbnail<TData = Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError = ErrorType<ProblemDto>>(
+ design: 1 | 2 | 3, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A design as a small SVG picture to choose it by: bars stand where the words go.
+ */
+
+export function useGetCouponDesignThumbnail<TData = Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError = ErrorType<ProblemDto>>(
+ design: 1 | 2 | 3, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDesignThumbnail>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCouponDesignThumbnailQueryOptions(design,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCheckCouponUrl = () => {
 
 
 

@@ -78,6 +78,45 @@ export const CreateCouponOrderResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * @summary The designs and the colours of the words printed on each (the live preview's colours).
+ */
+export const listCouponDesignsResponseItemsItemPaletteAccentRegExp = new RegExp('^#[0-9a-f]{6}$');
+export const listCouponDesignsResponseItemsItemPaletteFrameRegExp = new RegExp('^#[0-9a-f]{6}$');
+export const listCouponDesignsResponseItemsItemPaletteInkRegExp = new RegExp('^#[0-9a-f]{6}$');
+export const listCouponDesignsResponseItemsItemPaletteMutedRegExp = new RegExp('^#[0-9a-f]{6}$');
+
+
+export const ListCouponDesignsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "background": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('The picture it is printed on.')),
+  "palette": /*#__PURE__*/ zod.object({
+  "accent": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCouponDesignsResponseItemsItemPaletteAccentRegExp)).check(/*#__PURE__*/ zod.describe('The amount and the brand line.')),
+  "frame": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCouponDesignsResponseItemsItemPaletteFrameRegExp)).check(/*#__PURE__*/ zod.describe('The text panel\'s border and rule.')),
+  "ink": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCouponDesignsResponseItemsItemPaletteInkRegExp)).check(/*#__PURE__*/ zod.describe('The heading, the recipient, the code and its validity.')),
+  "muted": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCouponDesignsResponseItemsItemPaletteMutedRegExp)).check(/*#__PURE__*/ zod.describe('The buyer\'s words and the small print.'))
+})
+}))
+})
+
+/**
+ * @summary A design as an SVG picture: the picture and its blank text panel (A5 landscape).
+ */
+export const GetCouponDesignImageParams = /*#__PURE__*/ zod.object({
+  "design": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('The design: 1, 2 or 3.'))
+})
+
+export const GetCouponDesignImageResponse = /*#__PURE__*/ zod.unknown()
+
+/**
+ * @summary A design as a small SVG picture to choose it by: bars stand where the words go.
+ */
+export const GetCouponDesignThumbnailParams = /*#__PURE__*/ zod.object({
+  "design": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(2),/*#__PURE__*/ zod.literal(3)]).check(/*#__PURE__*/ zod.describe('The design: 1, 2 or 3.'))
+})
+
+export const GetCouponDesignThumbnailResponse = /*#__PURE__*/ zod.unknown()
+
+/**
  * @summary Whether a gift coupon can pay, and its remaining balance. The code travels in the body, never
 in a URL (where logs and browser histories would keep it).
  */

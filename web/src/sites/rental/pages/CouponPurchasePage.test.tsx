@@ -1,3 +1,4 @@
+import type { CouponDesignsDto } from '@showcase/contracts/generated/model/couponDesignsDto';
 import type { CouponOrderDto } from '@showcase/contracts/generated/model/couponOrderDto';
 import type { CreateCouponOrderDto } from '@showcase/contracts/generated/model/createCouponOrderDto';
 import type { PayPalConfigDto } from '@showcase/contracts/generated/model/payPalConfigDto';
@@ -25,6 +26,24 @@ const PAYPAL_SCRIPT =
   'https://www.paypal.com/sdk/js?client-id=test-client&currency=EUR&intent=capture';
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** The designs' palettes as the API lists them (made-up colours: the page takes what it gets). */
+const DESIGNS: CouponDesignsDto = {
+  items: [
+    {
+      background: 1,
+      palette: { accent: '#aa0001', ink: '#110001', muted: '#550001', frame: '#ee0001' },
+    },
+    {
+      background: 2,
+      palette: { accent: '#aa0002', ink: '#110002', muted: '#550002', frame: '#ee0002' },
+    },
+    {
+      background: 3,
+      palette: { accent: '#aa0003', ink: '#110003', muted: '#550003', frame: '#ee0003' },
+    },
+  ],
+};
 
 interface Calls {
   orders: CreateCouponOrderDto[];
@@ -55,6 +74,7 @@ function api(
 ): Calls {
   const calls: Calls = { orders: [], payPalOrders: [], captures: [] };
   server.use(
+    http.get('*/api/v1/coupon-orders/designs', () => HttpResponse.json(DESIGNS)),
     http.get('*/api/v1/payments/paypal/config', () =>
       HttpResponse.json(options.payPal ?? payPalOn),
     ),
@@ -179,6 +199,70 @@ describe('coupon purchase page', () => {
       'href',
       GERMAN,
     );
+  });
+});
+
+describe('the live preview and the design choice', () => {
+  const preview = () => screen.getByRole('img', { name: 'Vorschau Ihres Gutscheins' });
+  const fills = () =>
+    Object.fromEntries(
+      [...preview().querySelectorAll('text')].map((text) => [
+        text.textContent?.replace(/\u00a0/g, ' '),
+        text.getAttribute('fill'),
+      ]),
+    );
+
+  it('shows the chosen design as the API draws it, the words over it in its colours', async () => {
+    const user = userEvent.setup();
+    api();
+    await open();
+    const picture = () => preview().querySelector('img')!;
+    expect(picture()).toHaveAttribute('src', '/api/v1/coupon-orders/designs/1.svg');
+    expect(picture()).toHaveAttribute('alt', '');
+    await waitFor(() => expect(fills()['Gutschein']).toBe('#110001'));
+    expect(fills()).toMatchObject({
+      RentalRevolution: '#aa0001',
+      '50,00 €': '#aa0001',
+      GUTSCHEINCODE: '#550001',
+      'XXXX-XXXX-XXXX-XXXX': '#110001',
+    });
+
+    await user.click(screen.getByRole('radio', { name: /Seerosenbucht/ }));
+    await user.type(screen.getByLabelText(LABELS.de.text), 'Alles Liebe!');
+    expect(picture()).toHaveAttribute('src', '/api/v1/coupon-orders/designs/3.svg');
+    expect(fills()).toMatchObject({ Gutschein: '#110003', 'Alles Liebe!': '#550003' });
+  });
+
+  it('writes the words in the site’s ink until the colours arrive, and if they never do', async () => {
+    api();
+    server.use(
+      http.get('*/api/v1/coupon-orders/designs', () => problemResponse(503, 'DB_UNAVAILABLE')),
+    );
+    await open();
+    // No colour of its own: the CSS gives the site's ink (no attribute would override it).
+    await waitFor(() => expect(fills()['Gutschein']).toBeNull());
+    expect(preview().querySelector('svg')!.getAttribute('class')).toMatch(/unpainted/);
+    expect(preview()).toHaveTextContent('Gutschein');
+  });
+
+  it('offers each design by its picture (decorative: the label names it)', async () => {
+    api();
+    await open();
+    for (const [design, name] of [
+      [1, 'Sonnenaufgang am See'],
+      [2, 'Segeln auf Blau'],
+      [3, 'Seerosenbucht'],
+    ] as const) {
+      const label = screen.getByRole('radio', { name }).closest('label')!;
+      const picture = label.querySelector('img')!;
+      expect(picture).toHaveAttribute(
+        'src',
+        `/api/v1/coupon-orders/designs/${design}/thumbnail.svg`,
+      );
+      expect(picture).toHaveAttribute('alt', '');
+      expect(picture).toHaveAttribute('width', '595');
+      expect(picture).toHaveAttribute('height', '420');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { EmployeeDto } from '@showcase/contracts/generated/model/employeeDto';
 import type { StaffProfileDto } from '@showcase/contracts/generated/model/staffProfileDto';
 import { useSyncExternalStore } from 'react';
 
@@ -20,12 +21,21 @@ export const STORED_USER_KEY = 'rental.user';
 
 const CHANGE_EVENT = 'rental-stored-user-change';
 
+/**
+ * The root account's name is a placeholder of the configuration: the staff area shows it as
+ * 'Admin' (greeting) or 'Admin Account' (full name), whatever is stored (spec §6).
+ */
+export const ROOT_NAMES = { first_name: 'Admin', last_name: 'Account' } as const;
+
+function shownNames(role: StaffProfileDto['role'], firstName: string, lastName: string) {
+  return role === 'root' ? ROOT_NAMES : { first_name: firstName, last_name: lastName };
+}
+
 export function toStoredUser(profile: StaffProfileDto): StoredUser {
   return {
     id: profile.id,
     username: profile.username,
-    first_name: profile.firstName,
-    last_name: profile.lastName,
+    ...shownNames(profile.role, profile.firstName, profile.lastName),
     admin: profile.isAdmin,
     logged_in_on: profile.loggedInOn,
   };
@@ -81,6 +91,23 @@ export function storeUser(profile: StaffProfileDto): StoredUser {
   }
   announce();
   return user;
+}
+
+/** After the own data was saved (settings): the stored names and login follow, the rest stays. */
+export function storeChangedProfile(profile: EmployeeDto): void {
+  const user = readStoredUser();
+  if (!user || user.id !== profile.id) return;
+  const changed: StoredUser = {
+    ...user,
+    username: profile.email,
+    ...shownNames(profile.role, profile.firstName, profile.lastName),
+  };
+  try {
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify(changed));
+  } catch {
+    // Blocked storage: the next visit of the main menu brings the server's word anyway.
+  }
+  announce();
 }
 
 export function clearStoredUser(): void {

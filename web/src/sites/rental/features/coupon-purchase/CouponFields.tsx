@@ -1,3 +1,4 @@
+import type { CouponBackground } from '@showcase/contracts/generated/model/couponBackground';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -142,7 +143,7 @@ export function CouponDetails({
         <div className={styles.backgroundOptions}>
           {BACKGROUNDS.map((value) => (
             <label key={value} className={styles.backgroundOption}>
-              <DesignThumbnail background={Number(value)} />
+              <DesignThumbnail background={Number(value) as CouponBackground} />
               <span className={styles.backgroundName}>
                 <input
                   {...register('background')}
@@ -150,7 +151,7 @@ export function CouponDetails({
                   value={value}
                   className={styles.radio}
                 />
-                {t.backgrounds[Number(value) as 1 | 2 | 3]}
+                {t.backgrounds[Number(value) as CouponBackground]}
               </span>
             </label>
           ))}

@@ -1,57 +1,50 @@
-import { useId } from 'react';
+import {
+  getGetCouponDesignImageUrl,
+  getGetCouponDesignThumbnailUrl,
+  useListCouponDesigns,
+} from '@showcase/contracts/generated/endpoints/coupons/coupons';
+import type { CouponBackground } from '@showcase/contracts/generated/model/couponBackground';
+import type { CouponPaletteDto } from '@showcase/contracts/generated/model/couponPaletteDto';
+import { cx } from '../../../../shared/class-names';
 import { formatEuro } from '../../../../shared/format/format';
 import type { CouponCatalog } from '../../i18n/coupon-catalog';
-import {
-  COUPON_PANEL,
-  COUPON_SHEET,
-  couponDesign,
-  panelPath,
-  type CouponShape,
-} from './coupon-designs';
 import styles from './CouponPreview.module.css';
 
-/** The picture's shapes as SVG paths: the same the PDF draws. */
-export function DesignShapes({ background }: { background: number }) {
+/**
+ * The PDF's page (A5 landscape, in points) and the column its words stand in on the text panel
+ * (api coupon-pdf.ts). The designs themselves are the API's: it serves them as pictures.
+ */
+const SHEET = { width: 595, height: 420 } as const;
+const TEXT_LEFT = 54;
+const TEXT_WIDTH = 292;
+
+/**
+ * A small picture of a design for its choice: the motif and the text panel, with bars where the
+ * words go. Decorative: the choice's label names the design.
+ */
+export function DesignThumbnail({ background }: { background: CouponBackground }) {
   return (
-    <>
-      {couponDesign(background).shapes.map((shape: CouponShape, index) => (
-        <path
-          // The shapes of a design never change order: the index is their identity.
-          key={index}
-          d={shape.d}
-          fill={shape.fill ?? 'none'}
-          stroke={shape.stroke}
-          strokeWidth={shape.strokeWidth}
-          strokeLinecap="round"
-          opacity={shape.opacity}
-        />
-      ))}
-    </>
+    <img
+      className={styles.thumbnail}
+      src={getGetCouponDesignThumbnailUrl(background)}
+      alt=""
+      width={SHEET.width}
+      height={SHEET.height}
+      decoding="async"
+      draggable={false}
+    />
   );
 }
 
-/** A small picture of a design for its choice: the motif, and the panel the text stands on. */
-export function DesignThumbnail({ background }: { background: number }) {
-  const { palette } = couponDesign(background);
-  const left = COUPON_PANEL.x + 26;
-  return (
-    <svg
-      className={styles.thumbnail}
-      viewBox={`0 0 ${COUPON_SHEET.width} ${COUPON_SHEET.height}`}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <DesignShapes background={background} />
-      <path d={panelPath()} fill="#ffffff" opacity={0.94} stroke={palette.frame} strokeWidth={2} />
-      <rect x={left} y={56} width={120} height={14} rx={7} fill={palette.accent} />
-      <rect x={left} y={96} width={200} height={30} rx={10} fill={palette.ink} />
-      {[160, 184, 208].map((y) => (
-        <rect key={y} x={left} y={y} width={250} height={10} rx={5} fill={palette.frame} />
-      ))}
-      <rect x={left} y={282} width={150} height={30} rx={10} fill={palette.accent} />
-      <rect x={left} y={330} width={210} height={14} rx={7} fill={palette.muted} />
-    </svg>
-  );
+/**
+ * The colours a design gives the coupon's words, as the PDF prints them. They come with the
+ * designs from the API; until they arrive (the first moments of a first visit: the pre-rendered
+ * page has none) the words take the site's own ink.
+ */
+function usePalette(background: CouponBackground): CouponPaletteDto | undefined {
+  // The designs change only with a release: no need to ask again while the page is open.
+  const designs = useListCouponDesigns({ query: { staleTime: Infinity } });
+  return designs.data?.items.find((design) => design.background === background)?.palette;
 }
 
 /** Breaks the buyer's words into the panel's lines (about as the PDF does; a preview). */
@@ -80,7 +73,7 @@ export function previewLines(text: string, perLine = 52, maxLines = 9): string[]
 }
 
 interface CouponPreviewProps {
-  background: number;
+  background: CouponBackground;
   amountCents: number | null;
   recipient: string;
   text: string;
@@ -88,8 +81,9 @@ interface CouponPreviewProps {
 }
 
 /**
- * The coupon as it will be printed, drawn from the PDF's own shapes and sizes (595 × 420
- * points), updated while the form is filled in. The code is a placeholder: it is made on payment.
+ * The coupon as it will be printed, updated while the form is filled in: the design's picture as
+ * the API draws it (the PDF's shapes), the words written over it at the PDF's places and sizes
+ * (595 × 420 points), in the design's colours. The code is a placeholder: it is made on payment.
  */
 export function CouponPreview({
   background,
@@ -99,10 +93,17 @@ export function CouponPreview({
   texts,
 }: CouponPreviewProps) {
   const t = texts.preview;
-  const titleId = useId();
-  const { palette } = couponDesign(background);
-  const left = COUPON_PANEL.x + 26;
-  const width = COUPON_PANEL.width - 52;
+  const palette = usePalette(background);
+  /** A colour of the palette: its attribute once known, else the role's class (CSS) decides. */
+  const fill = (role: keyof CouponPaletteDto) => ({
+    className: styles[role],
+    fill: palette?.[role],
+  });
+  const stroke = (role: keyof CouponPaletteDto) => ({
+    className: styles[`${role}Line`],
+    stroke: palette?.[role],
+  });
+  const left = TEXT_LEFT;
   const trimmedRecipient = recipient.trim().slice(0, 25);
   let top = 104;
   const recipientTop = trimmedRecipient ? (top += 26) : null;
@@ -112,31 +113,30 @@ export function CouponPreview({
 
   return (
     <figure className={styles.preview}>
-      <svg
-        className={styles.sheet}
-        viewBox={`0 0 ${COUPON_SHEET.width} ${COUPON_SHEET.height}`}
-        role="img"
-        aria-labelledby={titleId}
-      >
-        <title id={titleId}>{t.label}</title>
-        <DesignShapes background={background} />
-        <path
-          d={panelPath()}
-          fill="#ffffff"
-          opacity={0.94}
-          stroke={palette.frame}
-          strokeWidth={1.2}
+      <div className={styles.sheet} role="img" aria-label={t.label}>
+        <img
+          className={styles.picture}
+          src={getGetCouponDesignImageUrl(background)}
+          alt=""
+          width={SHEET.width}
+          height={SHEET.height}
+          draggable={false}
         />
-        <g className={styles.text}>
-          <text x={left} y={60} fontSize={11} fontWeight={700} fill={palette.accent}>
+        <svg
+          className={cx(styles.words, !palette && styles.unpainted)}
+          viewBox={`0 0 ${SHEET.width} ${SHEET.height}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <text x={left} y={60} fontSize={11} fontWeight={700} {...fill('accent')}>
             RentalRevolution
           </text>
-          <path d={`M ${left} 68 h 28`} stroke={palette.accent} strokeWidth={2} />
-          <text x={left} y={104} fontSize={34} fontWeight={700} fill={palette.ink}>
+          <path d={`M ${left} 68 h 28`} strokeWidth={2} {...stroke('accent')} />
+          <text x={left} y={104} fontSize={34} fontWeight={700} {...fill('ink')}>
             {t.heading}
           </text>
           {recipientTop !== null && (
-            <text x={left} y={recipientTop} fontSize={15} fill={palette.ink}>
+            <text x={left} y={recipientTop} fontSize={15} {...fill('ink')}>
               {t.forRecipient(trimmedRecipient)}
             </text>
           )}
@@ -147,16 +147,16 @@ export function CouponPreview({
               y={messageTop + index * 14}
               fontSize={10.5}
               fontStyle="italic"
-              fill={palette.muted}
+              {...fill('muted')}
             >
               {line}
             </text>
           ))}
-          <path d={`M ${left} 276 h ${width}`} stroke={palette.frame} strokeWidth={0.8} />
-          <text x={left} y={310} fontSize={30} fontWeight={700} fill={palette.accent}>
+          <path d={`M ${left} 276 h ${TEXT_WIDTH}`} strokeWidth={0.8} {...stroke('frame')} />
+          <text x={left} y={310} fontSize={30} fontWeight={700} {...fill('accent')}>
             {amount}
           </text>
-          <text x={left} y={330} fontSize={7.5} fontWeight={700} fill={palette.muted}>
+          <text x={left} y={330} fontSize={7.5} fontWeight={700} {...fill('muted')}>
             {t.codeLabel}
           </text>
           <text
@@ -164,16 +164,16 @@ export function CouponPreview({
             y={347}
             fontSize={14.5}
             fontWeight={700}
-            className={styles.code}
-            fill={palette.ink}
+            {...fill('ink')}
+            className={cx(styles.ink, styles.code)}
           >
             {t.codePlaceholder}
           </text>
-          <text x={left} y={364} fontSize={9.5} fill={palette.ink}>
+          <text x={left} y={364} fontSize={9.5} {...fill('ink')}>
             {t.validity}
           </text>
-        </g>
-      </svg>
+        </svg>
+      </div>
       <figcaption className={styles.caption}>{t.note}</figcaption>
     </figure>
   );

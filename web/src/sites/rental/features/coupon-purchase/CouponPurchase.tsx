@@ -4,6 +4,7 @@ import {
   createPayPalCouponOrder,
   useGetPayPalConfig,
 } from '@showcase/contracts/generated/endpoints/payments/payments';
+import type { CouponBackground } from '@showcase/contracts/generated/model/couponBackground';
 import type { CreateCouponOrderDto } from '@showcase/contracts/generated/model/createCouponOrderDto';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -214,7 +215,7 @@ export function CouponPurchase({ texts }: { texts: CouponCatalog }) {
             {texts.preview.title}
           </h2>
           <CouponPreview
-            background={Number(watched.background ?? '1')}
+            background={Number(watched.background ?? '1') as CouponBackground}
             amountCents={Number.isNaN(euros) || euros < 1 ? null : Math.min(euros, 999_999) * 100}
             recipient={watched.recipient ?? ''}
             text={watched.text ?? ''}

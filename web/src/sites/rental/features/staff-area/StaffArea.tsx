@@ -49,8 +49,8 @@ const ENTRIES: readonly MenuEntry[] = [
     target: { dialog: 'vehicles' },
     badge: { key: 'vehicles', count: (overview) => overview.blockedVehicles },
   },
-  { key: 'employees', target: { to: rentalPaths.employees }, adminOnly: true, comingSoon: true },
-  { key: 'workingHours', target: { to: rentalPaths.workingHours }, comingSoon: true },
+  { key: 'employees', target: { to: rentalPaths.employees }, adminOnly: true },
+  { key: 'workingHours', target: { to: rentalPaths.workingHours } },
   {
     key: 'contactInbox',
     target: { to: rentalPaths.contactInbox },
@@ -59,7 +59,7 @@ const ENTRIES: readonly MenuEntry[] = [
   { key: 'cashRegister', target: { dialog: 'cashRegister' } },
   { key: 'products', target: { to: rentalPaths.products } },
   { key: 'blacklist', target: { to: rentalPaths.blacklist } },
-  { key: 'settings', target: { to: rentalPaths.settings }, comingSoon: true },
+  { key: 'settings', target: { to: rentalPaths.settings } },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The texts of the staff main menu, its popups, the unfinished-bookings banner and the
- * "kommt bald" page. The staff screens are German only (spec §2); entry names are the spec's.
+ * The texts of the staff main menu, its popups and the unfinished-bookings banner. The staff
+ * screens are German only (spec §2); entry names are the spec's.
  */
 
 import type { RegisterMode } from '../cash-register/register-steps';
@@ -17,9 +17,6 @@ export type MenuEntryKey =
   | 'products'
   | 'blacklist'
   | 'settings';
-
-/** The staff areas whose screens come with later work: the "kommt bald" page stands in. */
-export type ComingSoonArea = 'employees' | 'workingHours' | 'settings';
 
 const bookings = (count: number) => (count === 1 ? 'Buchung' : 'Buchungen');
 
@@ -167,26 +164,5 @@ export const staffMenuTexts = {
       cashPositions: { label: 'Kassenstand', text: 'Einnahmen je Tag, Monat und Jahr.' },
       cashLog: { label: 'Kassenbuch', text: 'Alle Belege der letzten 14 Tage, mit Prüfung.' },
     },
-  },
-  comingSoon: {
-    lead: 'Dieser Bereich kommt bald.',
-    fallbackTitle: 'Mitarbeiterbereich',
-    fallbackText: 'Hier entsteht ein weiterer Bereich des Mitarbeiterbereichs.',
-    meanwhile: 'Bis dahin finden Sie alles Weitere im Hauptmenü.',
-    back: 'Zurück zum Hauptmenü',
-    areas: {
-      employees: {
-        title: 'Mitarbeiter',
-        text: 'Hier aktivieren und deaktivieren Admins die Konten der Mitarbeiter.',
-      },
-      workingHours: {
-        title: 'Arbeitsstunden',
-        text: 'Hier tragen Sie Ihre Arbeitsstunden ein und sehen sie sich an.',
-      },
-      settings: {
-        title: 'Einstellungen',
-        text: 'Hier bearbeiten Sie Ihre persönlichen Daten; Admins auch Öffnungszeiten, Saison und die Stellenanzeige.',
-      },
-    } satisfies Record<ComingSoonArea, { title: string; text: string }>,
   },
 } as const;
