@@ -6,8 +6,9 @@ import type { Seed } from './run-seeds';
 const HOURS_BY_WEEKDAY = [8.5, 6, 0, 7.5, 8, 7, 9.5];
 
 /**
- * Hours for the example staff and the demo account from the first listed day up to yesterday,
- * so the demo's working-hours page and its month export show something real-looking.
+ * Hours for the example staff from the first listed day up to yesterday, so the demo's
+ * working-hours page (an admin views anyone's) and its month export show something real-looking.
+ * The demo account itself is created after the seeds run; its own list starts empty.
  */
 export function workingHoursExamples(timeZone: string): Seed {
   return {
@@ -15,7 +16,7 @@ export function workingHoursExamples(timeZone: string): Seed {
     async run(manager) {
       const today = businessDay(new Date(), timeZone);
       const people: Array<{ id: string }> = await manager.query(
-        `SELECT id FROM employees WHERE example OR demo ORDER BY created_at, id`,
+        `SELECT id FROM employees WHERE example ORDER BY created_at, id`,
       );
       for (const [index, person] of people.entries()) {
         for (let day = listWindowStart(today); day < today; day = addDays(day, 1)) {

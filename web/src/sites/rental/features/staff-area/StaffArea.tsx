@@ -33,7 +33,6 @@ interface MenuEntry {
   /** Which overview count shows as its badge. */
   badge?: { key: BadgeKey; count: (overview: StaffOverviewDto) => number };
   adminOnly?: boolean;
-  comingSoon?: boolean;
 }
 
 /** The spec's entries in the spec's order (§2 "Main menu entries"). */
@@ -210,11 +209,9 @@ interface MenuTileProps {
 /** One large tile: icon, name, a hint, and the count badge when there is something open. */
 function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
   const hintId = useId();
-  const soonId = useId();
   const texts = t.entries[entry.key];
   const count = entry.badge && overview ? entry.badge.count(overview) : 0;
   const badgeText = entry.badge && count > 0 ? t.badges[entry.badge.key](count) : null;
-  const describedBy = entry.comingSoon ? `${hintId} ${soonId}` : hintId;
 
   const content = (
     <>
@@ -223,7 +220,7 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
       </span>
       <span className={styles.tileText}>
         {/* The name is the visible label plus the count in words ('Aufgaben (3 offen)'), so it
-            holds what is seen (WCAG 2.5.3); the hint and the tag describe it instead. */}
+            holds what is seen (WCAG 2.5.3); the hint describes it instead. */}
         <span className={styles.tileLabel}>
           {texts.label}
           {/* The space stands outside the hidden part: every engine then reads one space. */}
@@ -234,11 +231,6 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
           {texts.hint}
         </span>
       </span>
-      {entry.comingSoon && (
-        <span id={soonId} className={styles.soon} aria-hidden="true">
-          {t.comingSoonTag}
-        </span>
-      )}
       {badgeText && (
         <span className={styles.badge} aria-hidden="true" data-testid={`badge-${entry.key}`}>
           {count > 99 ? '99+' : count}
@@ -252,7 +244,7 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
 
   if ('to' in entry.target) {
     return (
-      <Link to={entry.target.to} className={styles.tile} aria-describedby={describedBy}>
+      <Link to={entry.target.to} className={styles.tile} aria-describedby={hintId}>
         {content}
       </Link>
     );
@@ -262,7 +254,7 @@ function MenuTile({ entry, overview, loading, onOpen }: MenuTileProps) {
     <button
       type="button"
       className={styles.tile}
-      aria-describedby={describedBy}
+      aria-describedby={hintId}
       aria-haspopup="dialog"
       onClick={() => onOpen(dialog)}
     >

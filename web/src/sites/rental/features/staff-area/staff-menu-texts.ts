@@ -34,7 +34,6 @@ export const staffMenuTexts = {
   bookForCustomer: 'Für Kunden buchen',
   registerEmployee: 'Mitarbeiter registrieren',
   adminOnly: 'nur Admins',
-  comingSoonTag: 'kommt bald',
   entries: {
     todos: { label: 'Aufgaben', hint: 'To-dos des Teams abhaken' },
     calendar: { label: 'Kalender', hint: 'Buchungen eines Tages' },
