@@ -14,7 +14,8 @@ import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
 import { CsrfModule } from './common/csrf/csrf.module';
 import { DatabaseModule } from './common/database/database.module';
 import { DemoModule } from './common/demo/demo.module';
-import { SlidingWindowThrottlerStorage } from './common/security/throttler-storage';
+import { PostgresThrottlerStorage } from './common/security/postgres-throttler-storage';
+import { RateLimitsModule } from './common/security/rate-limits.module';
 import { SessionModule } from './common/session/session.module';
 import type { ResolvedConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -56,12 +57,18 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ...defaultRateLimit(config) }],
-          storage: new SlidingWindowThrottlerStorage(),
-          // The library hashes this text (SHA-256) on every request; the map takes it as it is.
-          generateKey: (context, tracker, name) =>
-            `${context.getClass().name}-${context.getHandler().name}-${name}-${tracker}`,
+        // Counted in PostgreSQL so that all replicas share the limits; the storage stores the
+        // library's keys hashed, so no client address lands in the table.
+        RateLimitsModule,
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitsModule],
+          inject: [PostgresThrottlerStorage],
+          useFactory: (storage: PostgresThrottlerStorage) => ({
+            throttlers: [{ name: 'default', ...defaultRateLimit(config) }],
+            storage,
+            generateKey: (context, tracker, name) =>
+              `${context.getClass().name}-${context.getHandler().name}-${name}-${tracker}`,
+          }),
         }),
         DatabaseModule,
         SessionModule,

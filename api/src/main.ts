@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { createApp } from './app.factory';
@@ -7,6 +7,7 @@ import { agencyPlaceholderWarning, ConfigError, loadConfig } from './config/app-
 import type { AppConfig } from './config/app-config';
 import type { EmbeddedDatabase } from './database/embedded-postgres';
 import { DEMO_ACCOUNT } from './employees/employee.rules';
+import { Readiness } from './health/readiness.service';
 import { StaffAccountsInitializer } from './employees/staff-accounts.initializer';
 import type { MailSink } from './mail/mail-sink';
 import { migrateAndSeed } from './database/migrate';
@@ -56,6 +57,32 @@ function accountLines(config: AppConfig, generatedRootPassword: string | undefin
       ]
     : [];
   return [root, ...demo];
+}
+
+/**
+ * Stops taking connections and lets the requests in flight finish, for at most `graceMs`.
+ * server.close() refuses new connections and closes idle keep-alive ones; a connection busy with
+ * a request is told `Connection: close` and closed once its answer went out, so no client sends
+ * a further request into a replica that is going away. Whatever is still running after the
+ * grace period is cut.
+ */
+function drainHttp(http: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const closeAfterAnswer = (_request: IncomingMessage, response: ServerResponse) => {
+      response.shouldKeepAlive = false;
+      response.once('finish', () => http.closeIdleConnections());
+    };
+    http.on('request', closeAfterAnswer);
+    // Requests already running: their connection goes when they are answered.
+    const sweep = setInterval(() => http.closeIdleConnections(), 100);
+    const cut = setTimeout(() => http.closeAllConnections(), graceMs);
+    http.close(() => {
+      clearInterval(sweep);
+      clearTimeout(cut);
+      http.off('request', closeAfterAnswer);
+      resolve();
+    });
+  });
 }
 
 async function main(): Promise<void> {
@@ -111,7 +138,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say(`${signal} received, shutting down`);
-    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    // Not ready at once: a balancer polling /health/ready stops sending work here, while the
+    // process keeps serving until it has drained.
+    app.get(Readiness).beginShutdown();
+    const { drainMs, graceMs } = config.shutdown;
+    // Whatever hangs (a stuck job, a PostgreSQL that does not stop) must not keep the old
+    // replica around forever: a deploy waits for it.
+    const forceExit = setTimeout(() => process.exit(1), drainMs + graceMs + 10_000).unref();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await drainHttp(http, graceMs);
+    // Nest's shutdown hooks: job workers (pg-boss in the mail module, timers), then the pools.
     await app.close();
     await mailSink?.stop();
     await embedded?.stop();

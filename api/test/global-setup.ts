@@ -45,6 +45,7 @@ export default async function globalSetup(): Promise<void> {
       demoMode: false,
       // Without demo mode no seed runs, so no picture is written anywhere.
       mediaDir: '/nonexistent',
+      mediaStorage: { driver: 'local' },
       businessTimeZone: 'Europe/Berlin',
       database: { poolMax: 2, connectTimeoutMs: 2000, statementTimeoutMs: 10000 },
     },

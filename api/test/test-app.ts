@@ -75,13 +75,18 @@ export function nextTestIp(): string {
 }
 
 /** A fresh app on a fresh clone of the migrated template database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseName = `test_${randomUUID().replaceAll('-', '')}`;
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** `sameDatabaseAs`: a second replica on another app's database (that app drops it). */
+  options: { sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
+  const shared = options.sameDatabaseAs;
+  const databaseName = shared?.databaseName ?? `test_${randomUUID().replaceAll('-', '')}`;
   const createDatabase = () =>
     admin((client) =>
       client.query(`CREATE DATABASE "${databaseName}" TEMPLATE "${TEMPLATE_DATABASE}"`),
     );
-  await createDatabase();
+  if (!shared) await createDatabase();
   const url = databaseUrl(testCluster(), databaseName);
   const mail = new MailCapture();
   await mail.start();
@@ -176,6 +181,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await testApp.mail.stop().catch(() => undefined);
       await db.end();
+      if (shared) return;
       await admin((client) =>
         client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
       );

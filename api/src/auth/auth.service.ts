@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
 import { DeviceCookies } from '../common/security/device-cookie';
-import { LoginThrottle } from '../common/security/login-throttle';
+import type { LoginThrottle } from '../common/security/login-throttle';
+import { LoginThrottles } from '../common/security/login-throttles';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { normaliseEmail } from '../common/http/patterns';
@@ -30,11 +31,8 @@ export interface StaffLogin {
 
 @Injectable()
 export class AuthService {
-  private readonly throttle = new LoginThrottle({
-    perAccount: LOGIN_ATTEMPTS_PER_ACCOUNT,
-    perDevice: LOGIN_ATTEMPTS_PER_DEVICE,
-    windowMs: LOGIN_ATTEMPT_WINDOW_MS,
-  });
+  /** Counted in PostgreSQL: every replica draws on the same budgets. */
+  private readonly throttle: LoginThrottle;
   /** Read and written by the controller (HTTP); checked and issued here. */
   readonly deviceCookies: DeviceCookies;
 
@@ -42,7 +40,13 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly employees: EmployeesService,
     private readonly clock: Clock,
+    throttles: LoginThrottles,
   ) {
+    this.throttle = throttles.create('staff-login', {
+      perAccount: LOGIN_ATTEMPTS_PER_ACCOUNT,
+      perDevice: LOGIN_ATTEMPTS_PER_DEVICE,
+      windowMs: LOGIN_ATTEMPT_WINDOW_MS,
+    });
     this.deviceCookies = new DeviceCookies({
       secret: config.sessionSecret,
       realm: 'staff',
@@ -64,7 +68,7 @@ export class AuthService {
     const account = normaliseEmail(email);
     const now = this.clock.now().getTime();
     const device = this.deviceCookies.deviceOf(deviceCookie, account, now);
-    const attempt = this.throttle.begin(account, device, now);
+    const attempt = await this.throttle.begin(account, device, now);
 
     let employee: StaffAccount | null;
     try {

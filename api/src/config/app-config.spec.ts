@@ -164,3 +164,64 @@ describe('placeholder operator details', () => {
     );
   });
 });
+
+describe('media storage configuration', () => {
+  const S3 = {
+    MEDIA_STORAGE: 's3',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'rental-media',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'minio',
+    S3_SECRET_ACCESS_KEY: 'minio-secret',
+  };
+
+  it('keeps pictures in the local directory by default', () => {
+    const config = loadConfig({ ...SECRET });
+    expect(config.mediaStorage).toEqual({ driver: 'local' });
+    expect(config.mediaPublicBaseUrl).toBeUndefined();
+  });
+
+  it('reads the S3 driver and the public base URL (without a trailing slash)', () => {
+    const config = loadConfig({
+      ...SECRET,
+      ...S3,
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_BASE_URL: 'https://media.example.com/rental-media/',
+    });
+    expect(config.mediaStorage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'rental-media',
+      region: 'eu-central-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: true,
+    });
+    expect(config.mediaPublicBaseUrl).toBe('https://media.example.com/rental-media');
+  });
+
+  it.each(['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])(
+    'requires %s when MEDIA_STORAGE=s3',
+    (name) => {
+      const error = errorFor({ ...S3, [name]: '' });
+      expect(error.variable).toBe(name);
+      expect(error.message).toBe(
+        `Invalid configuration: ${name} must be set when MEDIA_STORAGE=s3.`,
+      );
+    },
+  );
+
+  it('names the bad variable', () => {
+    expect(errorFor({ MEDIA_STORAGE: 'ftp' }).variable).toBe('MEDIA_STORAGE');
+    expect(errorFor({ ...S3, S3_BUCKET: 'Not_A_Bucket' }).variable).toBe('S3_BUCKET');
+    expect(errorFor({ ...S3, S3_ENDPOINT: 'ftp://x' }).variable).toBe('S3_ENDPOINT');
+    expect(errorFor({ ...S3, S3_FORCE_PATH_STYLE: 'yes' }).variable).toBe('S3_FORCE_PATH_STYLE');
+    expect(errorFor({ MEDIA_PUBLIC_BASE_URL: 'media.example.com' }).variable).toBe(
+      'MEDIA_PUBLIC_BASE_URL',
+    );
+  });
+
+  it('ignores the S3 variables for the local driver', () => {
+    expect(loadConfig({ ...SECRET, S3_BUCKET: 'Not_A_Bucket' }).mediaStorage.driver).toBe('local');
+  });
+});

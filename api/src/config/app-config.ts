@@ -28,6 +28,13 @@ export interface AppConfig {
   dataDir: string;
   /** Uploaded images and their variants (MEDIA_DIR, default `dataDir/media`). */
   mediaDir: string;
+  /** Where pictures are kept: MEDIA_DIR (default) or an S3-compatible bucket (MEDIA_STORAGE=s3). */
+  mediaStorage: MediaStorageConfig;
+  /**
+   * MEDIA_PUBLIC_BASE_URL: pictures are linked there (e.g. the bucket's public URL or a CDN) instead
+   * of being served by the API; no trailing slash.
+   */
+  mediaPublicBaseUrl: string | undefined;
   demoMode: boolean;
   businessTimeZone: string;
   sessionSecret: string;
@@ -38,6 +45,17 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Directory with the built web client; undefined when a separate web server serves it. */
   webDistDir: string | undefined;
+  /** What a replica does on SIGTERM (rolling deploys). */
+  shutdown: {
+    /**
+     * SHUTDOWN_DRAIN_MS: how long it still accepts connections while /health/ready answers 503,
+     * so a balancer that polls readiness takes it out first (default 0: nginx's passive checks
+     * simply move on when the connection is refused).
+     */
+    drainMs: number;
+    /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish before they are cut. */
+    graceMs: number;
+  };
   database: {
     poolMax: number;
     connectTimeoutMs: number;
@@ -74,6 +92,20 @@ export interface AppConfig {
     retryDelaySeconds: number;
   };
 }
+
+export type MediaStorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      /** Absent: the AWS endpoint of the region. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** MinIO and most self-hosted stores need `host/bucket/key` URLs. */
+      forcePathStyle: boolean;
+    };
 
 /** One configuration problem: which variable, and what it must be. */
 export class ConfigError extends Error {
@@ -287,6 +319,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir,
     mediaDir: resolve(read(env, 'MEDIA_DIR') ?? join(dataDir, 'media')),
+    mediaStorage: mediaStorage(env),
+    mediaPublicBaseUrl: url(env, 'MEDIA_PUBLIC_BASE_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     demoMode: boolean(env, 'DEMO_MODE', true),
     businessTimeZone: timeZone(env, 'BUSINESS_TZ', 'Europe/Berlin'),
     sessionSecret: sessionSecret(env, dataDir, databaseUrl === undefined),
@@ -301,6 +335,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: serveWeb
       ? resolve(read(env, 'WEB_DIST_DIR') ?? join(REPOSITORY_ROOT, 'web', 'dist'))
       : undefined,
+    shutdown: {
+      drainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 60_000),
+      graceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    },
     database: {
       poolMax: integer(env, 'DB_POOL_MAX', 10, 1, 100),
       connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 60000),
@@ -322,6 +360,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sinkWebPort: integer(env, 'MAIL_SINK_WEB_PORT', 1080, 1024, 65535),
       retryDelaySeconds: integer(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 3600),
     },
+  };
+}
+
+function mediaStorage(env: Env): MediaStorageConfig {
+  const driver = oneOf(env, 'MEDIA_STORAGE', ['local', 's3'] as const, 'local');
+  if (driver === 'local') return { driver };
+  const required = (name: string) => {
+    const value = read(env, name);
+    if (value === undefined) throw new ConfigError(name, 'set when MEDIA_STORAGE=s3');
+    return value;
+  };
+  const bucket = required('S3_BUCKET');
+  // S3 bucket naming rules (lower case, digits, dots, hyphens; 3 to 63 characters).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      'S3_BUCKET',
+      `a bucket name (3 to 63 of a-z, 0-9, ".", "-"; got "${bucket}")`,
+    );
+  }
+  return {
+    driver,
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    bucket,
+    region: required('S3_REGION'),
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', false),
   };
 }
 

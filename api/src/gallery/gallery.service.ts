@@ -14,7 +14,8 @@ import {
   validationProblem,
 } from '../common/problem/problem';
 import { DeviceCookies } from '../common/security/device-cookie';
-import { LoginThrottle } from '../common/security/login-throttle';
+import type { LoginThrottle } from '../common/security/login-throttle';
+import { LoginThrottles } from '../common/security/login-throttles';
 import { hashPassword, verifyPassword } from '../common/security/password-hashing';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -77,11 +78,8 @@ const decoyHash = () => (timingDecoy ??= hashPassword(randomBytes(16).toString('
 
 @Injectable()
 export class GalleryService implements OnModuleInit {
-  private readonly loginThrottle = new LoginThrottle({
-    perAccount: MEMBER_LOGIN_ATTEMPTS_PER_ACCOUNT,
-    perDevice: MEMBER_LOGIN_ATTEMPTS_PER_DEVICE,
-    windowMs: MEMBER_LOGIN_ATTEMPT_WINDOW_MS,
-  });
+  /** Counted in PostgreSQL: every replica draws on the same budgets. */
+  private readonly loginThrottle: LoginThrottle;
   /** Read and written by the controller (HTTP); checked and issued here. */
   readonly deviceCookies: DeviceCookies;
 
@@ -92,7 +90,13 @@ export class GalleryService implements OnModuleInit {
     private readonly sweeper: MediaSweeper,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: ResolvedConfig,
+    throttles: LoginThrottles,
   ) {
+    this.loginThrottle = throttles.create('member-login', {
+      perAccount: MEMBER_LOGIN_ATTEMPTS_PER_ACCOUNT,
+      perDevice: MEMBER_LOGIN_ATTEMPTS_PER_DEVICE,
+      windowMs: MEMBER_LOGIN_ATTEMPT_WINDOW_MS,
+    });
     this.deviceCookies = new DeviceCookies({
       secret: config.sessionSecret,
       realm: 'gallery',
@@ -149,7 +153,7 @@ export class GalleryService implements OnModuleInit {
     const member = await this.gallery.findMember(username);
     const now = this.clock.now().getTime();
     const device = member ? this.deviceCookies.deviceOf(deviceCookie, member.id, now) : undefined;
-    const attempt = this.loginThrottle.begin(
+    const attempt = await this.loginThrottle.begin(
       member ? `member:${member.id}` : `name:${usernameKey(username)}`,
       device,
       now,

@@ -1,9 +1,15 @@
-import { MEDIA_URL_PREFIX } from '../common/http/media-url';
+import { mediaUrlBase } from './media-public-url';
 
-/** Where the two variants of a stored picture are served (files named `<id>-<variant>.webp`). */
-export function imageUrls(id: string): { thumbnailUrl: string; largeUrl: string } {
+/**
+ * Where the two variants of a stored picture are served (files named `<id>-<variant>.webp`):
+ * under the API's media path, or under MEDIA_PUBLIC_BASE_URL when the bucket serves them.
+ */
+export function imageUrls(
+  id: string,
+  base: string = mediaUrlBase(),
+): { thumbnailUrl: string; largeUrl: string } {
   return {
-    thumbnailUrl: `${MEDIA_URL_PREFIX}/${id}-thumb.webp`,
-    largeUrl: `${MEDIA_URL_PREFIX}/${id}-large.webp`,
+    thumbnailUrl: `${base}/${id}-thumb.webp`,
+    largeUrl: `${base}/${id}-large.webp`,
   };
 }

@@ -1,14 +1,18 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import PgBoss from 'pg-boss';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { deleteImageFiles } from './image-files';
+import { MEDIA_STORAGE } from './media-storage';
+import type { MediaStorage } from './media-storage';
+import { mediaStorageFor } from './media-storage.factory';
 
 /** Pictures are uploaded before the record that uses them is saved; give that a day. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Hourly, at a minute of its own so it does not start together with other hourly work. */
+export const SWEEP_CRON = '23 * * * *';
+export const SWEEP_QUEUE = 'media-sweep';
 const FILE_NAME = /^([0-9a-f]{32})-(thumb|large)\.webp$/;
 
 /** Something that refers to pictures by id (vehicles, gallery items). */
@@ -17,29 +21,52 @@ export type ImageReferenceSource = () => Promise<Iterable<string>>;
 /**
  * Removes pictures nobody refers to: uploads whose form was never saved, and files left when
  * a removal did not finish. Modules that keep picture ids register where to find them.
+ *
+ * The hourly run is a pg-boss schedule, not a timer: pg-boss stamps each cron slot once in
+ * PostgreSQL and hands the job to one worker, so with several replicas the sweep runs once per
+ * hour for the whole cluster (and a replica that is down does not skip it).
  */
 @Injectable()
 export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MediaSweeper.name);
   private readonly sources: ImageReferenceSource[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private readonly directory: string;
+  private boss: PgBoss | undefined;
 
-  constructor(@Inject(APP_CONFIG) config: ResolvedConfig) {
-    this.directory = config.mediaDir;
-  }
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    @Optional()
+    @Inject(MEDIA_STORAGE)
+    private readonly storage: MediaStorage = mediaStorageFor(config),
+  ) {}
 
   registerReferences(source: ImageReferenceSource): void {
     this.sources.push(source);
   }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweepSafely(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+  async onApplicationBootstrap(): Promise<void> {
+    // pg-boss hands its options to pg's Pool, which also takes the connect timeout.
+    const options = {
+      connectionString: this.config.databaseUrl,
+      max: 2,
+      connectionTimeoutMillis: this.config.database.connectTimeoutMs,
+    };
+    const boss = new PgBoss(options as PgBoss.ConstructorOptions);
+    boss.on('error', (error) => this.logger.warn({ err: error }, 'sweep schedule error'));
+    await boss.start();
+    this.boss = boss;
+    // One sweep at a time, no retries: a failed sweep is simply redone the next hour.
+    await boss.createQueue(SWEEP_QUEUE, {
+      name: SWEEP_QUEUE,
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 15 * 60,
+    });
+    await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
+    await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 10 }, () => this.sweepSafely());
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  async onApplicationShutdown(): Promise<void> {
+    await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 
   /**
@@ -49,7 +76,7 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   async deleteIfUnreferenced(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     const referenced = await this.referencedIds();
-    for (const id of ids) if (!referenced.has(id)) await deleteImageFiles(this.directory, id);
+    for (const id of ids) if (!referenced.has(id)) await deleteImageFiles(this.storage, id);
   }
 
   private async referencedIds(): Promise<Set<string>> {
@@ -60,24 +87,18 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Deletes unreferenced pictures older than the grace period; answers how many went. */
   async sweep(now = Date.now()): Promise<number> {
-    let names: string[];
-    try {
-      names = await readdir(this.directory);
-    } catch {
-      return 0;
-    }
     const referenced = await this.referencedIds();
     const candidates = new Map<string, number>();
-    for (const name of names) {
+    // Anything not named like a picture variant (a bucket shared with other data) is left alone.
+    for await (const { name, modifiedMs } of this.storage.list()) {
       const match = FILE_NAME.exec(name);
       if (!match?.[1] || referenced.has(match[1])) continue;
-      const { mtimeMs } = await stat(join(this.directory, name));
-      candidates.set(match[1], Math.max(candidates.get(match[1]) ?? 0, mtimeMs));
+      candidates.set(match[1], Math.max(candidates.get(match[1]) ?? 0, modifiedMs));
     }
     let removed = 0;
     for (const [id, newest] of candidates) {
       if (now - newest < UNUSED_IMAGE_GRACE_MS) continue;
-      await deleteImageFiles(this.directory, id);
+      await deleteImageFiles(this.storage, id);
       removed += 1;
     }
     return removed;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { hashPassword } from '../../common/security/password-hashing';
 import { storeImageFiles } from '../../media/image-files';
+import type { MediaTarget } from '../../media/image-files';
 import { ARTWORKS } from './art-pictures';
 import type { Seed } from './run-seeds';
 
@@ -103,8 +104,9 @@ const DRAWN_AT_ONCE = 3;
  * unless real members left comments or votes on them: their words stay with the picture. Those
  * placeholders are recognised by their uploader and their back-dated upload (before that seed
  * ran, which no upload through the API can be); their files go with the media sweep a day later.
+ * `mediaDir`: MEDIA_DIR, or the configured storage driver (an S3 bucket) — see MediaTarget.
  */
-export function artGallery(mediaDir: string): Seed {
+export function artGallery(mediaDir: MediaTarget): Seed {
   return {
     name: 'art-gallery-series',
     async run(manager) {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { storeImageFiles } from '../../media/image-files';
+import type { MediaTarget } from '../../media/image-files';
 import type { Licence, VehicleType } from '../../vehicles/vehicle.rules';
 import { requiredDurations } from '../../vehicles/vehicle.rules';
 import { fleetPicture } from './fleet-pictures';
@@ -199,7 +200,8 @@ export function fleetPriceTable(type: VehicleType, baseCents: number): Record<st
   );
 }
 
-export function rentalFleet(mediaDir: string): Seed {
+/** `mediaDir`: MEDIA_DIR, or the configured storage driver (an S3 bucket) — see MediaTarget. */
+export function rentalFleet(mediaDir: MediaTarget): Seed {
   return {
     name: 'rental-fleet',
     async run(manager) {

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { MediaTarget } from '../../media/image-files';
 import { artGallery } from './art-gallery.seed';
 import { backOfficeExamples } from './back-office-examples.seed';
 import { cashRegisterExamples } from './cash-register-examples.seed';
@@ -37,7 +38,7 @@ function seeds(context: SeedContext): Seed[] {
 /** What seeds may need beyond the database. */
 export interface SeedContext {
   /** Where pictures go (MEDIA_DIR). */
-  mediaDir: string;
+  mediaDir: MediaTarget;
   /** The business time zone (BUSINESS_TZ): example bookings lie around its today. */
   timeZone: string;
 }

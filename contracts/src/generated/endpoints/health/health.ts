@@ -161,7 +161,7 @@ export const getGetReadinessUrl = () => {
 }
 
 /**
- * @summary Readiness: the database answers too.
+ * @summary Readiness: the database answers too, and the replica is not shutting down.
  */
 export const getReadiness = async ( options?: Parameters<typeof customFetch>[1]): Promise<HealthDto> => {
 
@@ -232,7 +232,7 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Readiness: the database answers too.
+ * @summary Readiness: the database answers too, and the replica is not shutting down.
  */
 
 export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>, TError = ErrorType<ProblemDto>>(

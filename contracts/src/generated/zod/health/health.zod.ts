@@ -16,7 +16,7 @@ export const GetHealthResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * @summary Readiness: the database answers too.
+ * @summary Readiness: the database answers too, and the replica is not shutting down.
  */
 export const GetReadinessResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('`ok` while the process serves requests; `ready` when the database answers too.'))
