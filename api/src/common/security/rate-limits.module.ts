@@ -1,8 +1,8 @@
 import { Global, Inject, Module } from '@nestjs/common';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
+import { createSidePool } from '../database/side-pool';
 import { APP_CONFIG } from '../../config/config.module';
-import type { ResolvedConfig } from '../../config/app-config';
 import { LoginThrottles, RATE_LIMITS_POOL } from './login-throttles';
 import { PostgresThrottlerStorage } from './postgres-throttler-storage';
 
@@ -17,17 +17,7 @@ import { PostgresThrottlerStorage } from './postgres-throttler-storage';
     {
       provide: RATE_LIMITS_POOL,
       inject: [APP_CONFIG],
-      useFactory: (config: ResolvedConfig) => {
-        const pool = new Pool({
-          connectionString: config.databaseUrl,
-          max: 3,
-          connectionTimeoutMillis: config.database.connectTimeoutMs,
-          statement_timeout: config.database.statementTimeoutMs,
-        });
-        // Without a listener an idle client's error (database restart) would crash the process.
-        pool.on('error', () => undefined);
-        return pool;
-      },
+      useFactory: createSidePool,
     },
     {
       provide: PostgresThrottlerStorage,

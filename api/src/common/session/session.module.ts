@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import { Pool } from 'pg';
 import type { ResolvedConfig } from '../../config/app-config';
+import { createSidePool } from '../database/side-pool';
 import { APP_CONFIG } from '../../config/config.module';
 import { sendProblem, toProblemException } from '../problem/problem-details.filter';
 import { sessionCookieName } from './session-cookie';
@@ -33,17 +34,7 @@ type PgSessionStore = session.Store & { close(): void };
     {
       provide: SESSION_POOL,
       inject: [APP_CONFIG],
-      useFactory: (config: ResolvedConfig) => {
-        const pool = new Pool({
-          connectionString: config.databaseUrl,
-          max: 3,
-          connectionTimeoutMillis: config.database.connectTimeoutMs,
-          statement_timeout: config.database.statementTimeoutMs,
-        });
-        // Without a listener an idle client's error (database restart) would crash the process.
-        pool.on('error', () => undefined);
-        return pool;
-      },
+      useFactory: createSidePool,
     },
     {
       provide: SESSION_STORE,
