@@ -3,23 +3,10 @@ import type { DemoViewer } from '../common/demo/demo-visibility';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { toCsv } from '../common/csv/csv';
-import { csvEuros } from './cash-register.rules';
+import { germanDate } from '../common/staff-texts';
+import { csvEuros, PAYMENT_METHOD_NAMES } from './cash-register.rules';
 import type { PositionPeriod } from './cash-register.rules';
 import { CashRegisterService } from './cash-register.service';
-import type { CheckoutDto } from './dto/cash-register.dto';
-
-const METHOD_NAMES: Record<CheckoutDto['paymentMethod'], string> = {
-  cash: 'Bar',
-  card: 'Karte',
-  paypal: 'PayPal',
-  coupon: 'Gutschein',
-};
-
-/** dd.mm.yyyy, as German staff read dates (spec §9). */
-function germanDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}.${month}.${year}`;
-}
 
 /** Spreadsheet exports of the register log and the cash positions (German headers). */
 @Injectable()
@@ -74,7 +61,7 @@ export class CashRegisterExportService {
         csvEuros(row.couponCents),
         csvEuros(row.incomeCents),
         csvEuros(row.vatCents),
-        METHOD_NAMES[row.paymentMethod],
+        PAYMENT_METHOD_NAMES[row.paymentMethod],
         row.cashier,
       ]),
     );

@@ -6,6 +6,14 @@ export const VAT_PERCENT = 19;
 /** Spec §9: the register log covers 14 days; the cash position lists up to 31 days / 36 months. */
 export const LOG_DAYS = 14;
 export const POSITION_LIMITS = { day: 31, month: 36, year: null } as const;
+/** How receipts, the log export and staff name a payment method. */
+export const PAYMENT_METHOD_NAMES = {
+  cash: 'Bar',
+  card: 'Karte',
+  paypal: 'PayPal',
+  coupon: 'Gutschein',
+} as const;
+
 export type PositionPeriod = keyof typeof POSITION_LIMITS;
 export const POSITION_PERIODS = [
   'day',

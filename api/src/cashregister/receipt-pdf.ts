@@ -1,7 +1,8 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { germanDate } from '../common/staff-texts';
 import type { AgencyDetails } from '../config/app-config';
-import { VAT_PERCENT } from './cash-register.rules';
+import { PAYMENT_METHOD_NAMES, VAT_PERCENT } from './cash-register.rules';
 import type { CheckoutDto } from './dto/cash-register.dto';
 
 /** 80 mm till roll: what receipt printers take, and what reads well on a phone. */
@@ -9,23 +10,11 @@ const WIDTH = 226;
 const MARGIN = 14;
 const LINE = 12;
 
-const METHOD_NAMES: Record<CheckoutDto['paymentMethod'], string> = {
-  cash: 'Bar',
-  card: 'Karte',
-  paypal: 'PayPal',
-  coupon: 'Gutschein',
-};
-
 const amount = new Intl.NumberFormat('de-DE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 export const euros = (cents: number): string => `${amount.format(cents / 100)} €`;
-
-function germanDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}.${month}.${year}`;
-}
 
 interface Row {
   left: string;
@@ -66,7 +55,7 @@ export function receiptRows(
         ? `${String(booking.hours).replace('.', ',')} Std.`
         : `${booking.nights ?? 0} ${booking.nights === 1 ? 'Nacht' : 'Nächte'}`;
     rows.push({ left: `Miete ${booking.vehicleName}`, right: euros(booking.priceCents) });
-    rows.push({ left: `  ${germanDay(booking.day)}, ${length}`, small: true });
+    rows.push({ left: `  ${germanDate(booking.day)}, ${length}`, small: true });
   }
   if (checkout.soldCoupon) {
     rows.push({ left: 'Geschenkgutschein', right: euros(checkout.soldCoupon.amountCents) });
@@ -82,7 +71,7 @@ export function receiptRows(
     rows.push({ left: `Gutschein${hint}`, right: `–${euros(checkout.couponCents)}` });
   }
   rows.push({ left: 'Summe EUR', right: euros(checkout.incomeCents), bold: true });
-  rows.push({ left: `Zahlart: ${METHOD_NAMES[checkout.paymentMethod]}`, rule: true });
+  rows.push({ left: `Zahlart: ${PAYMENT_METHOD_NAMES[checkout.paymentMethod]}`, rule: true });
   if (checkout.receivedCents !== null) {
     rows.push({ left: 'Gegeben', right: euros(checkout.receivedCents) });
     rows.push({ left: 'Rückgeld', right: euros(checkout.changeCents ?? 0) });
