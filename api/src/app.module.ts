@@ -14,6 +14,7 @@ import { PublicReadCacheModule } from './common/cache/public-read-cache.module';
 import { CsrfModule } from './common/csrf/csrf.module';
 import { DatabaseModule } from './common/database/database.module';
 import { DemoModule } from './common/demo/demo.module';
+import { JobsModule } from './common/jobs/jobs.module';
 import { PostgresThrottlerStorage } from './common/security/postgres-throttler-storage';
 import { RateLimitsModule } from './common/security/rate-limits.module';
 import { SessionModule } from './common/session/session.module';
@@ -71,6 +72,7 @@ export class AppModule {
           }),
         }),
         DatabaseModule,
+        JobsModule,
         SessionModule,
         CsrfModule,
         DemoModule,

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
+import { JobRunner } from '../common/jobs/job-runner';
 import { TransactionHost } from '../common/database/transaction-host';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -31,51 +32,41 @@ export type SendCondition<Template extends keyof MailTemplateData = keyof MailTe
 
 /**
  * Mail goes through a persistent queue in PostgreSQL (pg-boss): a request never waits on SMTP,
- * and a mail queued inside a transaction exists only if that transaction commits.
+ * a mail queued inside a transaction exists only if that transaction commits, and with several
+ * replicas each mail is sent by exactly one of them.
  */
 @Injectable()
 export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
-  private readonly boss: PgBoss;
   private readonly transport: Transporter;
   private readonly conditions = new Map<keyof MailTemplateData, SendCondition[]>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly transactions: TransactionHost,
+    private readonly jobs: JobRunner,
   ) {
-    // pg-boss hands its options to pg's Pool, which also takes the connect timeout.
-    const options = {
-      connectionString: config.databaseUrl,
-      max: 2,
-      schedule: false,
-      connectionTimeoutMillis: config.database.connectTimeoutMs,
-    };
-    this.boss = new PgBoss(options as PgBoss.ConstructorOptions);
-    this.boss.on('error', (error) => this.logger.warn({ err: error }, 'queue error'));
     this.transport = createTransport(config.mail.smtpUrl);
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.boss.start();
-    // Retries with exponential backoff, so an SMTP outage loses nothing.
-    const options = {
-      name: QUEUE,
-      retryLimit: RETRY_LIMIT,
-      retryDelay: this.config.mail.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: 120,
-    };
-    await this.boss.createQueue(QUEUE, options);
-    await this.boss.updateQueue(QUEUE, options);
-    // One mail per job run: a failure retries only that mail, never resends others.
-    await this.boss.work<MailJob>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, ([job]) =>
-      this.deliver(job!),
+    // Retries with exponential backoff, so an SMTP outage loses nothing. One mail per job run: a
+    // failure retries only that mail, never resends others.
+    await this.jobs.work<MailJob>(
+      QUEUE,
+      {
+        retryLimit: RETRY_LIMIT,
+        retryDelay: this.config.mail.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      },
+      (job) => this.deliver(job),
+      { pollingIntervalSeconds: 1 },
     );
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  /** After the job runner stopped taking mails (before application shutdown). */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 
@@ -98,7 +89,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
           }),
         }
       : undefined;
-    await this.boss.send(QUEUE, job, {
+    await this.jobs.send(QUEUE, job, {
       ...(db ? { db } : {}),
       ...(startAfter ? { startAfter } : {}),
     });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import PgBoss from 'pg-boss';
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import { JobRunner } from '../common/jobs/job-runner';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { deleteImageFiles } from './image-files';
@@ -22,21 +22,20 @@ export type ImageReferenceSource = () => Promise<Iterable<string>>;
  * Removes pictures nobody refers to: uploads whose form was never saved, and files left when
  * a removal did not finish. Modules that keep picture ids register where to find them.
  *
- * The hourly run is a pg-boss schedule, not a timer: pg-boss stamps each cron slot once in
- * PostgreSQL and hands the job to one worker, so with several replicas the sweep runs once per
- * hour for the whole cluster (and a replica that is down does not skip it).
+ * The hourly run is a schedule of the job runner, not a timer: with several replicas the sweep
+ * runs once per hour for the whole cluster (and a replica that is down does not skip it).
  */
 @Injectable()
-export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MediaSweeper implements OnApplicationBootstrap {
   private readonly logger = new Logger(MediaSweeper.name);
   private readonly sources: ImageReferenceSource[] = [];
-  private boss: PgBoss | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    @Inject(APP_CONFIG) config: ResolvedConfig,
     @Optional()
     @Inject(MEDIA_STORAGE)
     private readonly storage: MediaStorage = mediaStorageFor(config),
+    @Optional() private readonly jobs?: JobRunner,
   ) {}
 
   registerReferences(source: ImageReferenceSource): void {
@@ -44,29 +43,10 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    // pg-boss hands its options to pg's Pool, which also takes the connect timeout.
-    const options = {
-      connectionString: this.config.databaseUrl,
-      max: 2,
-      connectionTimeoutMillis: this.config.database.connectTimeoutMs,
-    };
-    const boss = new PgBoss(options as PgBoss.ConstructorOptions);
-    boss.on('error', (error) => this.logger.warn({ err: error }, 'sweep schedule error'));
-    await boss.start();
-    this.boss = boss;
-    // One sweep at a time, no retries: a failed sweep is simply redone the next hour.
-    await boss.createQueue(SWEEP_QUEUE, {
-      name: SWEEP_QUEUE,
-      policy: 'singleton',
-      retryLimit: 0,
+    // A failed sweep is simply redone the next hour.
+    await this.jobs?.every(SWEEP_QUEUE, SWEEP_CRON, () => this.sweepSafely(), {
       expireInSeconds: 15 * 60,
     });
-    await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
-    await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 10 }, () => this.sweepSafely());
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 
   /**

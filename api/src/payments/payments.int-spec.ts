@@ -18,7 +18,8 @@ import {
   STAY_CUSTOMER,
   STAY_NOW,
 } from '../../test/stay-fixtures';
-import { HoldReleaseService } from '../bookings/hold-release.service';
+import { HOLD_RELEASE_QUEUE, HoldReleaseService } from '../bookings/hold-release.service';
+import { JobRunner } from '../common/jobs/job-runner';
 import { HOLD_EXPIRED_REASON } from '../bookings/stays.service';
 
 jestOpenAPI(OPENAPI_FILE);
@@ -65,7 +66,7 @@ describe('PayPal payments (DEMO_MODE=false, against a fake PayPal)', () => {
     postJson(client, '/payments/paypal/orders', { stay: draft(overrides) });
   const capture = (orderId: string, body: object = {}, client: SessionClient = visitor) =>
     postJson(client, `/payments/paypal/orders/${orderId}/capture`, body);
-  const releaseJob = () => t.app.get(HoldReleaseService).releaseSafely();
+  const releaseJob = () => t.app.get(HoldReleaseService).release();
 
   /** A held stay with its order; the order id and the stay's id. */
   async function heldStay(overrides: object = {}): Promise<{ orderId: string; stayId: string }> {
@@ -82,8 +83,8 @@ describe('PayPal payments (DEMO_MODE=false, against a fake PayPal)', () => {
       ...fake.env,
     });
     await setRentalSeason(t);
-    // The job's own timer stays out of the way: each test runs its rounds itself.
-    t.app.get(HoldReleaseService).onApplicationShutdown();
+    // The job's own schedule stays out of the way: each test runs its rounds itself.
+    await t.app.get(JobRunner).stopWorking(HOLD_RELEASE_QUEUE);
   });
   afterAll(async () => {
     await t.close();

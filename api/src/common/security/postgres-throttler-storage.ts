@@ -5,6 +5,8 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
 
 /** The table the migration 1765756800000-RateLimits creates (rate-limiter-flexible's layout). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
+/** The scheduled job that deletes expired counters, once for the cluster. */
+export const RATE_LIMITS_CLEANUP_QUEUE = 'rate-limits-cleanup';
 
 /**
  * A limiter counting in the shared table, with the same limit in this process's memory as its
@@ -13,7 +15,6 @@ export const RATE_LIMITS_TABLE = 'rate_limits';
 export function sharedLimiter(
   pool: Pool,
   options: { keyPrefix: string; points: number; duration: number; blockDuration?: number },
-  sweepExpired = false,
 ): RateLimiterPostgres {
   return new RateLimiterPostgres({
     ...options,
@@ -22,8 +23,9 @@ export function sharedLimiter(
     tableName: RATE_LIMITS_TABLE,
     // The migration owns the table: no DDL at run time, no race between starting replicas.
     tableCreated: true,
-    // Each sweep deletes every expired row of the table: one limiter sweeping is enough.
-    clearExpiredByTimeout: sweepExpired,
+    // Expired rows are deleted by one scheduled job for the cluster (deleteExpired), not by a
+    // timer in every replica.
+    clearExpiredByTimeout: false,
     insuranceLimiter: new RateLimiterMemory(options),
   });
 }
@@ -35,6 +37,8 @@ interface ThrottlerRecord {
   isBlocked: boolean;
   timeToBlockExpire: number;
 }
+
+const EXPIRED_MARGIN_MS = 60 * 60 * 1000;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -89,21 +93,28 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
     }
   }
 
+  /**
+   * Deletes rows whose window ended more than an hour ago (the library's own margin); answers how
+   * many went.
+   */
+  async deleteExpired(now = Date.now()): Promise<number> {
+    const result = await this.pool.query(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE expire < $1`, [
+      now - EXPIRED_MARGIN_MS,
+    ]);
+    return result.rowCount ?? 0;
+  }
+
   private limiter(ttl: number, limit: number, blockDuration: number): RateLimiterPostgres {
     const id = `${limit}/${ttl}/${blockDuration}`;
     let limiter = this.limiters.get(id);
     if (!limiter) {
-      limiter = sharedLimiter(
-        this.pool,
-        {
-          points: limit,
-          duration: ttl / 1000,
-          blockDuration: blockDuration / 1000,
-          // Keys of different limits must not share a row: the prefix is part of the stored key.
-          keyPrefix: `t${id}`,
-        },
-        this.limiters.size === 0,
-      );
+      limiter = sharedLimiter(this.pool, {
+        points: limit,
+        duration: ttl / 1000,
+        blockDuration: blockDuration / 1000,
+        // Keys of different limits must not share a row: the prefix is part of the stored key.
+        keyPrefix: `t${id}`,
+      });
       this.limiters.set(id, limiter);
     }
     return limiter;

@@ -1,10 +1,11 @@
 import { Global, Inject, Module } from '@nestjs/common';
-import type { OnApplicationShutdown } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { createSidePool } from '../database/side-pool';
+import { JobRunner } from '../jobs/job-runner';
 import { APP_CONFIG } from '../../config/config.module';
 import { LoginThrottles, RATE_LIMITS_POOL } from './login-throttles';
-import { PostgresThrottlerStorage } from './postgres-throttler-storage';
+import { PostgresThrottlerStorage, RATE_LIMITS_CLEANUP_QUEUE } from './postgres-throttler-storage';
 
 /**
  * The rate-limit counters every replica shares, in PostgreSQL. A small pool of its own: a request
@@ -28,8 +29,24 @@ import { PostgresThrottlerStorage } from './postgres-throttler-storage';
   ],
   exports: [PostgresThrottlerStorage, LoginThrottles],
 })
-export class RateLimitsModule implements OnApplicationShutdown {
-  constructor(@Inject(RATE_LIMITS_POOL) private readonly pool: Pool) {}
+export class RateLimitsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(RATE_LIMITS_POOL) private readonly pool: Pool,
+    private readonly storage: PostgresThrottlerStorage,
+    private readonly jobs: JobRunner,
+  ) {}
+
+  /** Expired counters go every 15 minutes, once for the cluster. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.every(
+      RATE_LIMITS_CLEANUP_QUEUE,
+      '7,22,37,52 * * * *',
+      async () => {
+        await this.storage.deleteExpired();
+      },
+      { expireInSeconds: 5 * 60 },
+    );
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.pool.end();

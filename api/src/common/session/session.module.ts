@@ -1,15 +1,21 @@
 import { Global, Inject, Module } from '@nestjs/common';
-import type { MiddlewareConsumer, NestModule, OnApplicationShutdown } from '@nestjs/common';
+import type {
+  MiddlewareConsumer,
+  NestModule,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import { Pool } from 'pg';
 import type { ResolvedConfig } from '../../config/app-config';
 import { createSidePool } from '../database/side-pool';
+import { JobRunner } from '../jobs/job-runner';
 import { APP_CONFIG } from '../../config/config.module';
 import { sendProblem, toProblemException } from '../problem/problem-details.filter';
 import { sessionCookieName } from './session-cookie';
-import { SESSION_POOL, SESSION_STORE } from './session.constants';
+import { SESSION_POOL, SESSION_STORE, SESSIONS_CLEANUP_QUEUE } from './session.constants';
 import { SessionService } from './session.service';
 
 /**
@@ -18,10 +24,12 @@ import { SessionService } from './session.service';
  * A login extends its session to LOGIN_SESSION_MAX_AGE_MS (SessionService).
  */
 const ANONYMOUS_SESSION_MAX_AGE_MS = 60 * 60 * 1000;
-const PRUNE_INTERVAL_SECONDS = 15 * 60;
 const HEALTH_PATH = '/api/v1/health';
 
-type PgSessionStore = session.Store & { close(): void };
+type PgSessionStore = session.Store & {
+  close(): void;
+  pruneSessions(done: (error?: Error) => void): void;
+};
 
 /**
  * Server-side sessions in PostgreSQL (table `session`, created by a migration). The module owns
@@ -45,7 +53,9 @@ type PgSessionStore = session.Store & { close(): void };
           pool,
           tableName: 'session',
           createTableIfMissing: false,
-          pruneSessionInterval: PRUNE_INTERVAL_SECONDS,
+          // Expired sessions are pruned by one scheduled job for the cluster, not a timer in
+          // every replica.
+          pruneSessionInterval: false,
           errorLog: () => undefined,
         }) as PgSessionStore;
       },
@@ -53,12 +63,26 @@ type PgSessionStore = session.Store & { close(): void };
   ],
   exports: [SESSION_STORE, SessionService],
 })
-export class SessionModule implements NestModule, OnApplicationShutdown {
+export class SessionModule implements NestModule, OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     @Inject(SESSION_POOL) private readonly pool: Pool,
     @Inject(SESSION_STORE) private readonly store: PgSessionStore,
+    private readonly jobs: JobRunner,
   ) {}
+
+  /** Expired sessions go every 15 minutes, once for the cluster. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.every(
+      SESSIONS_CLEANUP_QUEUE,
+      '4,19,34,49 * * * *',
+      () =>
+        new Promise<void>((resolve, reject) =>
+          this.store.pruneSessions((error) => (error ? reject(error) : resolve())),
+        ),
+      { expireInSeconds: 5 * 60 },
+    );
+  }
 
   configure(consumer: MiddlewareConsumer): void {
     const secure = this.config.publicUrl.startsWith('https:');

@@ -1,0 +1,111 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BeforeApplicationShutdown } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { ResolvedConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+
+/** How often a worker of a scheduled job asks for work: one cheap indexed query per replica. */
+const SCHEDULED_POLL_SECONDS = 2;
+
+/** A queue's behaviour: retries, backoff and how long one run may take. */
+export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
+
+export interface WorkSettings {
+  /** How often this replica asks the queue for work. */
+  pollingIntervalSeconds: number;
+}
+
+export interface SendSettings {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** The transaction to queue inside: the job exists only if it commits. */
+  db?: PgBoss.Db;
+}
+
+/**
+ * The one pg-boss instance of this process: every background job and periodic task of the API
+ * runs through it. pg-boss coordinates through PostgreSQL, so with several replicas a queued job
+ * is handed to exactly one worker, and a schedule's slot is stamped once in the database and run
+ * by one replica — never a timer per process, and a replica that is down skips nothing.
+ *
+ * pg-boss starts with the first use (a module's bootstrap defining its queue), and stops before
+ * the application's pools close, letting running jobs finish for a bounded time.
+ */
+@Injectable()
+export class JobRunner implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  private started: Promise<PgBoss> | undefined;
+
+  constructor(@Inject(APP_CONFIG) config: ResolvedConfig) {
+    // pg-boss hands its options to pg's Pool, which also takes the connect timeout.
+    const options = {
+      connectionString: config.databaseUrl,
+      max: 3,
+      connectionTimeoutMillis: config.database.connectTimeoutMs,
+    };
+    this.boss = new PgBoss(options as PgBoss.ConstructorOptions);
+    // Without a listener a lost connection would be an unhandled 'error' event: a crash.
+    this.boss.on('error', (error) => this.logger.warn({ err: error }, 'job queue error'));
+  }
+
+  /** Creates (or updates) a queue and works it on this replica, one job per call. */
+  async work<Data extends object>(
+    queue: string,
+    settings: QueueSettings,
+    handle: (job: PgBoss.Job<Data>) => Promise<void>,
+    { pollingIntervalSeconds }: WorkSettings,
+  ): Promise<void> {
+    const boss = await this.ready();
+    await boss.createQueue(queue, { name: queue, ...settings });
+    await boss.updateQueue(queue, { name: queue, ...settings });
+    await boss.work<Data>(queue, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => handle(job!));
+  }
+
+  /**
+   * Runs `task` once per slot of `cron` (UTC) for the whole cluster. A failed run is not retried:
+   * the next slot simply runs again; slots never overlap.
+   */
+  async every(
+    queue: string,
+    cron: string,
+    task: () => Promise<void>,
+    { expireInSeconds }: { expireInSeconds: number },
+  ): Promise<void> {
+    await this.work(queue, { policy: 'singleton', retryLimit: 0, expireInSeconds }, task, {
+      pollingIntervalSeconds: SCHEDULED_POLL_SECONDS,
+    });
+    await (await this.ready()).schedule(queue, cron);
+  }
+
+  /** Queues a job; `db` puts it inside that transaction. */
+  async send(queue: string, data: object, settings: SendSettings = {}): Promise<void> {
+    await (await this.ready()).send(queue, data, settings);
+  }
+
+  /** Stops working `queue` on this replica (others keep working it). */
+  async stopWorking(queue: string): Promise<void> {
+    await (await this.ready()).offWork(queue);
+  }
+
+  /**
+   * Before the pools close: no new jobs are taken, running ones get a few seconds to finish (an
+   * unfinished one expires and another replica retries it).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (!this.started) return;
+    await this.started.then(
+      (boss) => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+      () => undefined,
+    );
+  }
+
+  private ready(): Promise<PgBoss> {
+    this.started ??= this.boss.start().catch((error: unknown) => {
+      // A failed start (database down at boot) may be retried by the next caller.
+      this.started = undefined;
+      throw error;
+    });
+    return this.started;
+  }
+}
