@@ -53,7 +53,7 @@ export class StaffAccountsInitializer implements OnApplicationBootstrap {
       throw new ConfigError('ROOT_PASSWORD', 'set (4 to 20 characters) to create the root account');
     }
     const password = rootPassword ?? randomBytes(12).toString('base64url');
-    await this.employees.insert({
+    const created = await this.insertUnlessTaken({
       firstName: 'Admin',
       lastName: 'Account',
       email: rootEmail,
@@ -62,13 +62,14 @@ export class StaffAccountsInitializer implements OnApplicationBootstrap {
       active: true,
       demo: false,
     });
+    if (!created) return;
     if (!rootPassword) this.generatedRootPassword = password;
     this.logger.log('Root account created');
   }
 
   private async ensureDemoAdmin(): Promise<void> {
     if (await this.employees.existsBy({ email: DEMO_ACCOUNT.email })) return;
-    await this.employees.insert({
+    const created = await this.insertUnlessTaken({
       firstName: DEMO_ACCOUNT.firstName,
       lastName: DEMO_ACCOUNT.lastName,
       email: DEMO_ACCOUNT.email,
@@ -77,6 +78,21 @@ export class StaffAccountsInitializer implements OnApplicationBootstrap {
       active: true,
       demo: true,
     });
-    this.logger.log('Demo admin account created');
+    if (created) this.logger.log('Demo admin account created');
+  }
+
+  /**
+   * Inserts the account unless its e-mail address exists: replicas starting together on a new
+   * database both find no account, and the second one must not fail its start. True if created.
+   */
+  private async insertUnlessTaken(account: Partial<Employee>): Promise<boolean> {
+    const result = await this.employees
+      .createQueryBuilder()
+      .insert()
+      .values(account)
+      .orIgnore()
+      .returning('id')
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 }
