@@ -129,12 +129,12 @@ describe('cached public reads (ETag, 304, invalidation)', () => {
   });
 
   describe.each(ROUTES)('GET %s without a cookie', (path) => {
-    it('answers with a strong ETag, public caching and Vary: Accept-Encoding, Cookie', async () => {
+    it('answers with a strong ETag, public caching and Vary: Accept-Encoding, Cookie, Authorization', async () => {
       const response = await visitor(path);
       expect(response.status).toBe(200);
       expect(response.headers['etag']).toMatch(STRONG_ETAG);
       expect(response.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
-      expect(response.headers['vary']).toBe('Accept-Encoding, Cookie');
+      expect(response.headers['vary']).toBe('Accept-Encoding, Cookie, Authorization');
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       // The same answer again: the same tag (a hash of the body, equal on every instance).
       expect((await visitor(path)).headers['etag']).toBe(response.headers['etag']);
@@ -172,11 +172,23 @@ describe('cached public reads (ETag, 304, invalidation)', () => {
       const response = await session.agent.get(path);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.headers['vary']).toBe('Accept-Encoding, Cookie');
+      expect(response.headers['vary']).toBe('Accept-Encoding, Cookie, Authorization');
       expect(response.headers['etag']).not.toBe(shared);
       expect(queries).toHaveBeenCalled();
       const conditional = await session.agent.get(path).set('If-None-Match', shared);
       expect(conditional.status).toBe(200);
+    });
+
+    it('answers requests with an Authorization header from the database, never storing them', async () => {
+      const shared = (await visitor(path)).headers['etag'] as string;
+      // Whatever the header holds (here a made-up token: 401 where tokens are accepted), the
+      // answer is the caller's own: never the shared one, never stored for others.
+      const response = await request(t.app.getHttpServer())
+        .get(path)
+        .set('Authorization', 'Bearer rr_not-a-real-token');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['etag']).not.toBe(shared);
+      expect((await visitor(path)).headers['etag']).toBe(shared);
     });
   });
 

@@ -17,6 +17,8 @@ import { SessionService } from '../common/session/session.service';
 import type { ResolvedConfig } from '../config/app-config';
 import type { EmployeesService } from '../employees/employees.service';
 import type { StaffAccount } from '../employees/staff-account.types';
+import type { ApiTokensService } from '../api-tokens/api-tokens.service';
+import type { PostgresThrottlerStorage } from '../common/security/postgres-throttler-storage';
 import { AccessGuard } from './access.guard';
 
 class Handlers {
@@ -55,7 +57,15 @@ function guardWith(account: Partial<StaffAccount> | null) {
   const clock = { now: () => new Date(NOW) } as Clock;
   const config = { artAdminUsernames: ['curator'] } as ResolvedConfig;
   const sessions = new SessionService(config, {} as TransactionHost, clock);
-  return new AccessGuard(new Reflector(), employees, sessions, clock, config);
+  return new AccessGuard(
+    new Reflector(),
+    employees,
+    sessions,
+    clock,
+    config,
+    {} as ApiTokensService,
+    {} as PostgresThrottlerStorage,
+  );
 }
 
 function contextFor(
@@ -65,6 +75,7 @@ function contextFor(
 ) {
   let destroyed = false;
   const request = {
+    headers: {},
     session: {
       ...(staff ? { staff } : {}),
       ...(galleryMember ? { galleryMember } : {}),

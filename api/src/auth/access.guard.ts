@@ -3,6 +3,10 @@ import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ACCESS_KEY } from '../common/access/access.decorators';
+import { tokenScopeOf } from '../common/access/token-handler';
+import type { ApiScope } from '../common/access/api-scopes';
+import { ApiTokensService } from '../api-tokens/api-tokens.service';
+import { bearerToken } from '../api-tokens/api-token.rules';
 import type { AccessRule } from '../common/access/access.decorators';
 import type {
   GalleryMemberPrincipal,
@@ -17,7 +21,9 @@ import {
   problem,
   ProblemCode,
   ProblemException,
+  rateLimitedProblem,
 } from '../common/problem/problem';
+import { PostgresThrottlerStorage } from '../common/security/postgres-throttler-storage';
 import type { StaffSession } from '../common/session/session-data';
 import { SessionService } from '../common/session/session.service';
 import type { ResolvedConfig } from '../config/app-config';
@@ -26,6 +32,8 @@ import { NON_ADMIN_SESSION_MAX_MS } from '../employees/employee.rules';
 import { EmployeesService } from '../employees/employees.service';
 import type { StaffAccount } from '../employees/staff-account.types';
 import { isGalleryAdmin } from '../gallery/gallery-admin.rules';
+
+const STAFF_ROLES: readonly StaffRole[] = ['root', 'admin', 'employee'];
 
 const forbidden = (detail: string) =>
   new ProblemException(problem(403, ProblemCode.FORBIDDEN, 'Forbidden', detail));
@@ -45,6 +53,8 @@ export class AccessGuard implements CanActivate {
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly apiTokens: ApiTokensService,
+    private readonly rateLimits: PostgresThrottlerStorage,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -55,6 +65,14 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const principals: Principals = {};
     request.principals = principals;
+    const scope = tokenScopeOf(this.reflector, context);
+    // A bearer token stands for a staff login on staff handlers: the session is not consulted.
+    const bearer = bearerToken(request.headers.authorization);
+    if (bearer !== undefined && (rule?.kind === 'staff' || rule?.kind === 'optional-staff')) {
+      const roles = rule.kind === 'staff' ? rule.roles : STAFF_ROLES;
+      principals.staff = await this.requireToken(request, bearer, scope, roles);
+      return true;
+    }
 
     switch (rule?.kind) {
       case 'public':
@@ -82,6 +100,67 @@ export class AccessGuard implements CanActivate {
         principals.staff = await this.requireStaff(request, []);
         return true;
     }
+  }
+
+  /**
+   * The staff principal of a live API token with the handler's scope: 401 TOKEN_INVALID for a
+   * malformed, unknown, expired or revoked token (or one whose creator was deactivated), 403
+   * TOKEN_SCOPE_MISSING where tokens may not go, 429 beyond the token's own rate limit.
+   */
+  private async requireToken(
+    request: Request,
+    bearer: string | null,
+    scope: ApiScope | undefined,
+    roles: readonly StaffRole[],
+  ): Promise<StaffPrincipal> {
+    const token = bearer === null ? undefined : await this.apiTokens.authenticate(bearer);
+    const account = token && (await this.employees.findActiveEmployee(token.createdBy));
+    if (!token || !account) {
+      // Guessing is hopeless (256 random bits), but each guess costs a lookup: bounded per address.
+      await this.limit(`api-token-failures:${request.ip}`, this.config.apiTokens.failuresPerMinute);
+      throw notAuthenticatedProblem(
+        ProblemCode.TOKEN_INVALID,
+        'The API token is malformed, unknown, expired or revoked.',
+      );
+    }
+    await this.limit(`api-token:${token.id}`, this.config.apiTokens.requestsPerMinute);
+    if (!scope) {
+      throw new ProblemException(
+        problem(
+          403,
+          ProblemCode.TOKEN_SCOPE_MISSING,
+          'Forbidden',
+          'API tokens cannot call this operation.',
+        ),
+      );
+    }
+    if (!token.scopes.includes(scope)) {
+      throw new ProblemException(
+        problem(
+          403,
+          ProblemCode.TOKEN_SCOPE_MISSING,
+          'Forbidden',
+          `The token lacks the scope ${scope}.`,
+        ),
+      );
+    }
+    if (!roles.includes(account.role)) throw forbidden('Your role may not do this.');
+    return {
+      id: account.id,
+      role: account.role,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      demo: account.demo,
+      loggedInAt: token.createdAt,
+      apiToken: { id: token.id, name: token.name },
+    };
+  }
+
+  /** A per-minute budget shared by all replicas; 429 with Retry-After beyond it. */
+  private async limit(key: string, perMinute: number): Promise<void> {
+    const record = await this.rateLimits.increment(key, 60_000, perMinute, 60_000, 'api-token');
+    if (record.isBlocked) throw rateLimitedProblem(record.timeToBlockExpire);
   }
 
   /** 401 without a (still valid) staff session, 403 for a role not listed. */

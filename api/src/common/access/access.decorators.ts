@@ -1,8 +1,16 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiExtension,
+  ApiForbiddenResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { ApiScope } from './api-scopes';
 import type { StaffRole } from './principals';
 
 export const ACCESS_KEY = 'access:rule';
+export const TOKEN_SCOPE_KEY = 'access:token-scope';
 
 /**
  * Who may call a handler. Every handler (or its controller) names exactly one rule; the global
@@ -65,3 +73,16 @@ export const GalleryAdmin = () =>
  * over the member (or null) and whether the caller is the gallery admin.
  */
 export const OptionalGalleryMember = () => access({ kind: 'optional-gallery-member' });
+
+/**
+ * Opens a staff handler to API tokens with this scope, besides staff sessions: a request with
+ * `Authorization: Bearer <token>` is authenticated by the token alone (never by a session cookie
+ * sent along), needs no CSRF token, and acts as "API" for its creator's account. Handlers without
+ * it refuse tokens (403).
+ */
+export const TokenScope = (scope: ApiScope) =>
+  applyDecorators(
+    SetMetadata(TOKEN_SCOPE_KEY, scope),
+    ApiBearerAuth('apiToken'),
+    ApiExtension('x-token-scope', scope),
+  );

@@ -13,16 +13,29 @@ export interface StaffPrincipal {
   email: string;
   /** The demo account: its writes on simulated routes are rolled back in demo mode. */
   demo: boolean;
-  /** When this session logged in. */
+  /** When this session logged in (for a token: when the token was made). */
   loggedInAt: Date;
+  /** Set when an API token, not a session, authenticated the request. */
+  apiToken?: { id: string; name: string };
 }
 
 /**
  * How staff texts name the acting staff member ('(Abgesagt durch {name})', 'Abgehakt von {name}'):
  * the full name, and 'Admin' for the root account (spec §6), whose stored name is a placeholder.
  */
-export function staffDisplayName(staff: Pick<StaffPrincipal, 'role' | 'firstName' | 'lastName'>) {
+export function staffDisplayName(
+  staff: Pick<StaffPrincipal, 'role' | 'firstName' | 'lastName' | 'apiToken'>,
+) {
+  // A token acts as "the API" in audit rows and a booking's "booked by".
+  if (staff.apiToken) return 'API';
   return staff.role === 'root' ? 'Admin' : `${staff.firstName} ${staff.lastName}`;
+}
+
+/** The full name where texts show it ('Admin Account' for root); 'API' for a token. */
+export function staffFullName(
+  staff: Pick<StaffPrincipal, 'firstName' | 'lastName' | 'apiToken'>,
+): string {
+  return staff.apiToken ? 'API' : `${staff.firstName} ${staff.lastName}`;
 }
 
 /** The logged-in ArtAlley member (a kind of account of its own, apart from staff). */

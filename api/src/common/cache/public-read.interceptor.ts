@@ -61,10 +61,13 @@ export class PublicReadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    // Answers differ with a session (demo account, staff, members), and by encoding.
-    response.vary('Accept-Encoding, Cookie');
-    // With a cookie: read from the database, no shared validator, no-store (configureApp).
-    if (request.headers.cookie !== undefined) return next.handle();
+    // Answers differ with a session or an API token (demo account, staff, members), and by
+    // encoding.
+    response.vary('Accept-Encoding, Cookie, Authorization');
+    // With a cookie or a token: read from the database, never stored for others (configureApp).
+    if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) {
+      return next.handle();
+    }
 
     const key = `${request.path}?${normalizedQuery(request.query)}`;
     const cached = this.cache.lookup(plan.route, key);

@@ -39,7 +39,10 @@ export class DemoSimulationInterceptor implements NestInterceptor {
       context.getClass(),
     ]);
     if (!marked) return false;
-    const staff = context.switchToHttp().getRequest<Request>().session?.staff;
+    const request = context.switchToHttp().getRequest<Request>();
+    // A token acts for its creator: the demo account's tokens are simulated like the account.
+    const token = request.principals?.staff?.apiToken ? request.principals.staff : undefined;
+    const staff = token ?? request.session?.staff;
     return staff === undefined || staff.demo;
   }
 }
