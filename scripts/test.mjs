@@ -1,8 +1,9 @@
 // `npm test`: the same bootstrap as `npm start`, then every layer. The last line is
 // `N passed, N failed` summed over all layers; the exit code is non-zero if anything failed.
 // `npm test -- <group>` (or `npm run test:<group>`) runs one group of layers: static (format,
-// lint, types, contract freshness, compose), api, web (contracts client and web components), e2e.
-import { spawn } from 'node:child_process';
+// lint, types, contract freshness, OpenAPI lint, compose), api, web (contracts client and web
+// components), e2e.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bootstrap, ROOT, run } from './bootstrap.mjs';
@@ -179,6 +180,42 @@ function layerContracts() {
   record('Contract freshness', passed, failed);
 }
 
+/**
+ * The contract as a third party reads it: Redocly's recommended rules (redocly.yaml; exceptions
+ * per operation, with reasons, in .redocly.lint-ignore.yaml) with no error and no warning. Offline:
+ * no telemetry, no update check.
+ */
+function layerOpenApiLint() {
+  heading('OpenAPI lint (Redocly recommended)');
+  const lint = spawnSync(bin('redocly'), ['lint', '--format=json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+      REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+    },
+  });
+  let report;
+  try {
+    report = JSON.parse(lint.stdout);
+  } catch {
+    console.log(lint.stdout, lint.stderr);
+    return record('OpenAPI lint (Redocly recommended)', 0, 1);
+  }
+  const { errors, warnings, ignored } = report.totals;
+  for (const problem of report.problems ?? [])
+    console.log(
+      `  ${problem.severity} ${problem.ruleId} ${problem.location?.[0]?.pointer ?? ''}: ${problem.message}`,
+    );
+  console.log(
+    `  openapi.yaml: ${errors} errors, ${warnings} warnings (${ignored} listed in .redocly.lint-ignore.yaml)`,
+  );
+  const clean = lint.status === 0 && errors === 0 && warnings === 0;
+  record('OpenAPI lint (Redocly recommended)', clean ? 1 : 0, clean ? 0 : 1);
+}
+
 function layerCompose() {
   heading('Compose file validation');
   let passed = 0;
@@ -212,7 +249,7 @@ function layerE2e() {
 }
 
 const GROUPS = {
-  static: [layerLint, layerTypes, layerContracts, layerCompose],
+  static: [layerLint, layerTypes, layerContracts, layerOpenApiLint, layerCompose],
   api: [layerApi],
   web: [
     () => layerVitest('Contracts client tests', 'contracts'),

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AgencyModule } from './agency/agency.module';
+import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
 import { BlacklistModule } from './blacklist/blacklist.module';
@@ -15,6 +16,7 @@ import { CsrfModule } from './common/csrf/csrf.module';
 import { DatabaseModule } from './common/database/database.module';
 import { DemoModule } from './common/demo/demo.module';
 import { JobsModule } from './common/jobs/jobs.module';
+import { AppThrottlerGuard } from './common/security/app-throttler.guard';
 import { PostgresThrottlerStorage } from './common/security/postgres-throttler-storage';
 import { RateLimitsModule } from './common/security/rate-limits.module';
 import { SessionModule } from './common/session/session.module';
@@ -32,6 +34,7 @@ import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
 import { CashRegisterModule } from './cashregister/cashregister.module';
 import { WorkingHoursModule } from './working-hours/working-hours.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SettingsModule } from './settings/settings.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
@@ -79,6 +82,7 @@ export class AppModule {
         PublicReadCacheModule,
         HealthModule,
         AgencyModule,
+        ApiTokensModule,
         ContactModule,
         EmployeesModule,
         AuthModule,
@@ -92,13 +96,14 @@ export class AppModule {
         ProductsModule,
         CashRegisterModule,
         WorkingHoursModule,
+        WebhooksModule,
         InboxModule,
         OrdersModule,
         GalleryModule,
       ],
       providers: [
         // Order matters: rate limit first, then CSRF, then who may call the handler.
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: AppThrottlerGuard },
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
       ],

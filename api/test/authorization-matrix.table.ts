@@ -606,6 +606,42 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     root: 'allow',
     demo: 'allow',
   },
+  // getBooking: @Roles('root', 'admin', 'employee'), @TokenScope('bookings:read')
+  'GET /api/v1/bookings/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createApiToken: @Roles('root', 'admin')
+  'POST /api/v1/api-tokens': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listApiTokens: @Roles('root', 'admin')
+  'GET /api/v1/api-tokens': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // revokeApiToken: @Roles('root', 'admin')
+  'DELETE /api/v1/api-tokens/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
   // listDayBookings: @Roles('root', 'admin', 'employee')
   'GET /api/v1/bookings': {
     anonymous: '401',
@@ -971,6 +1007,78 @@ export const AUTHORIZATION_TABLE: Readonly<Record<string, AccessRow>> = {
     anonymous: '401',
     member: '401',
     employee: 'allow',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // createWebhookEndpoint: @Roles('root', 'admin')
+  'POST /api/v1/webhooks': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listWebhookEndpoints: @Roles('root', 'admin')
+  'GET /api/v1/webhooks': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // getWebhookEndpoint: @Roles('root', 'admin')
+  'GET /api/v1/webhooks/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // updateWebhookEndpoint: @Roles('root', 'admin')
+  'PATCH /api/v1/webhooks/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // deleteWebhookEndpoint: @Roles('root', 'admin')
+  'DELETE /api/v1/webhooks/{id}': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // rotateWebhookSecret: @Roles('root', 'admin')
+  'POST /api/v1/webhooks/{id}/rotate-secret': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // listWebhookDeliveries: @Roles('root', 'admin')
+  'GET /api/v1/webhooks/{id}/deliveries': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
+    admin: 'allow',
+    root: 'allow',
+    demo: 'allow',
+  },
+  // redeliverWebhook: @Roles('root', 'admin')
+  'POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    anonymous: '401',
+    member: '401',
+    employee: '403',
     admin: 'allow',
     root: 'allow',
     demo: 'allow',

@@ -11,12 +11,20 @@ interface Operation {
 /**
  * Every operation the contract marks as needing a login: a staff session (@Roles) or a gallery
  * login (@GalleryMember, @GalleryMemberOrAdmin, @GalleryAdmin); the access decorators add it.
+ * Optional logins also list an anonymous alternative (`{}`, or `{csrf: []}` for unsafe methods).
  */
+const anonymous = (requirement: Record<string, unknown>) =>
+  Object.keys(requirement).every((scheme) => scheme === 'csrf');
+
 const staffOperations = Object.entries(
   parse(readFileSync(OPENAPI_FILE, 'utf8')).paths as Record<string, Record<string, Operation>>,
 ).flatMap(([path, operations]) =>
   Object.entries(operations)
-    .filter(([, operation]) => operation.security?.some((requirement) => 'session' in requirement))
+    .filter(
+      ([, operation]) =>
+        operation.security?.some((requirement) => 'session' in requirement) &&
+        !operation.security.some(anonymous),
+    )
     .map(([method, operation]) => ({
       method,
       path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),

@@ -146,13 +146,7 @@ export class AccessGuard implements CanActivate {
     }
     if (!roles.includes(account.role)) throw forbidden('Your role may not do this.');
     return {
-      id: account.id,
-      role: account.role,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      demo: account.demo,
-      loggedInAt: token.createdAt,
+      ...toStaffPrincipal(account, token.createdAt),
       apiToken: { id: token.id, name: token.name },
     };
   }
@@ -184,7 +178,7 @@ export class AccessGuard implements CanActivate {
       );
     }
     if (!roles.includes(account.role)) throw forbidden('Your role may not do this.');
-    return toStaffPrincipal(account, staff);
+    return toStaffPrincipal(account, new Date(staff.loggedInAt));
   }
 
   /** The staff member of a valid session, or undefined; public routes never fail on it. */
@@ -193,7 +187,7 @@ export class AccessGuard implements CanActivate {
     if (!staff) return undefined;
     const account = await this.employees.findActiveEmployee(staff.id);
     if (!account || this.expired(account, staff)) return undefined;
-    return toStaffPrincipal(account, staff);
+    return toStaffPrincipal(account, new Date(staff.loggedInAt));
   }
 
   private expired(account: StaffAccount, staff: StaffSession): boolean {
@@ -241,7 +235,7 @@ export class AccessGuard implements CanActivate {
   }
 }
 
-function toStaffPrincipal(account: StaffAccount, staff: StaffSession): StaffPrincipal {
+function toStaffPrincipal(account: StaffAccount, loggedInAt: Date): StaffPrincipal {
   return {
     id: account.id,
     role: account.role,
@@ -249,6 +243,6 @@ function toStaffPrincipal(account: StaffAccount, staff: StaffSession): StaffPrin
     lastName: account.lastName,
     email: account.email,
     demo: account.demo,
-    loggedInAt: new Date(staff.loggedInAt),
+    loggedInAt,
   };
 }

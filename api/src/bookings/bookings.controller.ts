@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { OptionalStaff, Public } from '../common/access/access.decorators';
+import { OptionalStaff, Public, TokenScope } from '../common/access/access.decorators';
 import { OptionalCurrentStaff } from '../common/access/principal.decorators';
 import type { StaffPrincipal } from '../common/access/principals';
 import { DemoSimulated } from '../common/demo/demo.decorator';
@@ -81,6 +81,7 @@ export class BookingsController {
    * customer's behalf without one. Demo mode checks everything and stores nothing for visitors
    * and the demo account (`simulated: true`); the confirmation mail still goes out, marked.
    */
+  @TokenScope('bookings:write')
   @OptionalStaff()
   @DemoSimulated()
   @Post()
@@ -116,6 +117,7 @@ export class StaysController {
    * and stores nothing for visitors and the demo account (`simulated: true`); the confirmation
    * mail still goes out, marked as an example.
    */
+  @TokenScope('stays:write')
   @OptionalStaff()
   @DemoSimulated()
   @Post()

@@ -5,6 +5,7 @@ import { InboxModule } from '../inbox/inbox.module';
 import { MailModule } from '../mail/mail.module';
 import { SettingsModule } from '../settings/settings.module';
 import { VehiclesModule } from '../vehicles/vehicles.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { AvailabilityService } from './availability.service';
 import { BookingPaymentsService } from './booking-payments.service';
 import { BookingRecordsModule } from './booking-records.module';
@@ -42,6 +43,7 @@ import { VerificationCodesService } from './verification-codes.service';
     CouponsModule,
     InboxModule,
     MailModule,
+    WebhooksModule,
   ],
   controllers: [
     AvailabilityController,

@@ -22,11 +22,16 @@ export class HoldReleaseService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.every(HOLD_RELEASE_QUEUE, HOLD_RELEASE_CRON, async () => {
-      await this.release();
-    }, {
-      expireInSeconds: 5 * 60,
-    });
+    await this.jobs.every(
+      HOLD_RELEASE_QUEUE,
+      HOLD_RELEASE_CRON,
+      async () => {
+        await this.release();
+      },
+      {
+        expireInSeconds: 5 * 60,
+      },
+    );
   }
 
   /** One round; a database outage is logged and the next round tries again. */

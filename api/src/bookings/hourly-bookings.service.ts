@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import { BlacklistService } from '../blacklist/blacklist.service';
+import { staffFullName } from '../common/access/principals';
 import type { StaffPrincipal } from '../common/access/principals';
 import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
@@ -20,6 +21,8 @@ import { hoursOn } from '../settings/opening-hours.rules';
 import { SettingsService } from '../settings/settings.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import type { BookableVehicle } from '../vehicles/vehicles.service';
+import { bookingEventData } from '../webhooks/webhooks.rules';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { BookingsRepository } from './bookings.repository';
 import { customerColumns } from './dto/customer.dto';
 import { toBookingQuoteDto } from './dto/booking-quote.dto';
@@ -64,6 +67,7 @@ export class HourlyBookingsService implements OnModuleInit {
     private readonly codes: VerificationCodesService,
     private readonly mail: MailService,
     private readonly inbox: InboxService,
+    private readonly webhooks: WebhooksService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
@@ -114,6 +118,7 @@ export class HourlyBookingsService implements OnModuleInit {
       }
       const booking = await this.insert(input, vehicle, quote, period, staff);
       await this.announce(booking, vehicle, quote, period, staff);
+      await this.webhooks.record('booking.created', bookingEventData(booking, period));
       return {
         id: booking.id,
         vehicleId: vehicle.id,
@@ -216,7 +221,7 @@ export class HourlyBookingsService implements OnModuleInit {
       childAgeFrom: booking.childAgeFrom,
       childAgeTo: booking.childAgeTo,
       comment: booking.comment,
-      bookedBy: staff ? `${staff.firstName} ${staff.lastName}` : null,
+      bookedBy: staff ? staffFullName(staff) : null,
     };
     const to = booking.customerEmail;
     await this.mail.send(

@@ -10,7 +10,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../common/access/access.decorators';
+import { Public, Roles, TokenScope } from '../common/access/access.decorators';
 import { CurrentStaff } from '../common/access/principal.decorators';
 import type { StaffPrincipal } from '../common/access/principals';
 import { DemoSimulated } from '../common/demo/demo.decorator';
@@ -24,6 +24,7 @@ import {
   DayBookingsDto,
   DayBookingsQueryDto,
   PriceChangeDto,
+  StaffBookingDto,
   StaffBookingResultDto,
   StaffOverviewDto,
   UnfinishedBookingsDto,
@@ -40,6 +41,7 @@ export class StaffBookingsController {
   constructor(private readonly staffBookings: StaffBookingsService) {}
 
   /** The day's bookings (hourly and stays touching it, not cancelled) and whether it is blocked. */
+  @TokenScope('bookings:read')
   @Roles(...STAFF)
   @Get()
   @ApiProblems(400, 401, 403, 503)
@@ -51,6 +53,7 @@ export class StaffBookingsController {
   }
 
   /** Bookings that ended in the last 7 days (business time), unpaid and not cancelled. */
+  @TokenScope('bookings:read')
   @Roles(...STAFF)
   @Get('unfinished')
   @ApiProblems(401, 403, 503)
@@ -59,6 +62,7 @@ export class StaffBookingsController {
   }
 
   /** Bookings made in the last 14 days, cancelled ones included, newest first (admins). */
+  @TokenScope('bookings:read')
   @Roles('root', 'admin')
   @Get('log')
   @ApiProblems(400, 401, 403, 503)
@@ -73,6 +77,7 @@ export class StaffBookingsController {
    * Sets a new price with its reason, stored as '{reason} (Preisanpassung durch {name})'.
    * 409 BOOKING_PAID for a paid booking, BOOKING_CANCELLED for a cancelled one.
    */
+  @TokenScope('bookings:write')
   @Roles(...STAFF)
   @DemoSimulated()
   @Post(':id/price-change')
@@ -87,6 +92,7 @@ export class StaffBookingsController {
   }
 
   /** Adds a comment, stored as '{text} (Kommentiert von {name})'; not on paid bookings. */
+  @TokenScope('bookings:write')
   @Roles(...STAFF)
   @DemoSimulated()
   @Post(':id/comments')
@@ -104,6 +110,7 @@ export class StaffBookingsController {
    * Cancels an unpaid booking with a reason ('(Abgesagt durch {name})'): the period is free,
    * the customer gets a cancellation mail in the booking's language, the inbox a notice.
    */
+  @TokenScope('bookings:write')
   @Roles(...STAFF)
   @DemoSimulated()
   @Post(':id/cancellation')
@@ -115,6 +122,22 @@ export class StaffBookingsController {
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<StaffBookingResultDto> {
     return this.staffBookings.cancel(id, input, staff);
+  }
+
+  /**
+   * One booking (hourly or stay), cancelled ones too. Declared last, and this controller after
+   * the public one, so that `/bookings/quote`, `/bookings/log` and `/bookings/unfinished` match
+   * first.
+   */
+  @TokenScope('bookings:read')
+  @Roles(...STAFF)
+  @Get(':id')
+  @ApiProblems(400, 401, 403, 404, 503)
+  getBooking(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<StaffBookingDto> {
+    return this.staffBookings.get(id, staff);
   }
 }
 

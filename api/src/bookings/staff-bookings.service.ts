@@ -21,6 +21,8 @@ import { CouponsService } from '../coupons/coupons.service';
 import { InboxService } from '../inbox/inbox.service';
 import { MailService } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
+import { bookingEventData } from '../webhooks/webhooks.rules';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { BookingAuditRepository } from './booking-audit.repository';
 import type { AuditActor } from './booking-audit.repository';
 import type {
@@ -88,6 +90,7 @@ export class StaffBookingsService {
     private readonly settings: SettingsService,
     private readonly coupons: CouponsService,
     private readonly inbox: InboxService,
+    private readonly webhooks: WebhooksService,
     private readonly mail: MailService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
@@ -111,6 +114,16 @@ export class StaffBookingsService {
       ),
     ]);
     return { day, blocked: blocked.items.length > 0, items: await this.toDtos(rows) };
+  }
+
+  /** One booking this viewer may see, cancelled or not; 404 otherwise. */
+  async get(id: string, viewer: DemoViewer): Promise<StaffBookingDto> {
+    const [row] = await this.withPeriods(
+      this.bookingsQuery(viewer).andWhere('booking.id = :id', { id }),
+    );
+    if (!row) throw notFound();
+    const [booking] = await this.toDtos([row]);
+    return booking!;
   }
 
   /** Ended within the last 7 days, unpaid and not cancelled (the red banner's list). */
@@ -143,7 +156,7 @@ export class StaffBookingsService {
     input: PriceChangeDto,
     staff: StaffPrincipal,
   ): Promise<StaffBookingResultDto> {
-    return this.change(id, staff, async ({ booking }, actor) => {
+    return this.change(id, staff, async ({ booking, start, end }, actor) => {
       if (input.newPriceCents < booking.couponCents) {
         throw validationProblem([
           {
@@ -161,6 +174,14 @@ export class StaffBookingsService {
         actor,
         { newPriceCents: booking.newPriceCents, priceChangeReason: booking.priceChangeReason },
         { newPriceCents: input.newPriceCents, priceChangeReason: reason },
+      );
+      await this.webhooks.record(
+        'booking.repriced',
+        bookingEventData(
+          { ...booking, newPriceCents: input.newPriceCents },
+          { start, end },
+          { previousTotalCents: booking.newPriceCents ?? booking.priceCents },
+        ),
       );
     });
   }
@@ -210,6 +231,14 @@ export class StaffBookingsService {
       );
       await this.inbox.addBookingNotice(
         bookingNotice('cancellation', booking, { start, end }, this.timeZone, reason),
+      );
+      await this.webhooks.record(
+        booking.kind === 'stay' ? 'stay.cancelled' : 'booking.cancelled',
+        bookingEventData(
+          { ...booking, cancelledAt: this.clock.now() },
+          { start, end },
+          { cancelledBy: 'staff' },
+        ),
       );
       await this.mail.send({
         template: 'booking-cancellation',

@@ -24,6 +24,8 @@ import { hoursOn } from '../settings/opening-hours.rules';
 import { SettingsService } from '../settings/settings.service';
 import { VehiclesService } from '../vehicles/vehicles.service';
 import type { BookableVehicle } from '../vehicles/vehicles.service';
+import { bookingEventData } from '../webhooks/webhooks.rules';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { BookingsRepository } from './bookings.repository';
 import { customerColumns } from './dto/customer.dto';
 import type {
@@ -105,6 +107,7 @@ export class StaysService {
     private readonly coupons: CouponsService,
     private readonly mail: MailService,
     private readonly inbox: InboxService,
+    private readonly webhooks: WebhooksService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
@@ -177,6 +180,7 @@ export class StaysService {
         HOLD_EXPIRED_REASON,
       );
       for (const id of released) await this.coupons.giveBack(id);
+      await this.recordReleased(released);
       return released.length;
     });
   }
@@ -193,6 +197,7 @@ export class StaysService {
     await this.transactions.transaction(async () => {
       const released = await this.bookings.releaseHold(id, this.clock.now(), HOLD_EXPIRED_REASON);
       if (released) await this.coupons.giveBack(id);
+      if (released) await this.recordReleased([id]);
     });
   }
 
@@ -208,6 +213,19 @@ export class StaysService {
       HOLD_EXPIRED_REASON,
     );
     for (const id of released) await this.coupons.giveBack(id);
+    await this.recordReleased(released);
+  }
+
+  /** `stay.cancelled` for each stay whose payment hold was given up (in the caller's transaction). */
+  private async recordReleased(ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      const stored = await this.bookings.findWithPeriod(id);
+      if (!stored) continue;
+      await this.webhooks.record(
+        'stay.cancelled',
+        bookingEventData(stored.booking, stored.period, { cancelledBy: 'payment_expired' }),
+      );
+    }
   }
 
   private async retakeReleased(bookingId: string): Promise<void> {
@@ -224,6 +242,10 @@ export class StaysService {
       if (!(await this.coupons.spendExactly(use))) throw couponInvalidProblem();
       await this.coupons.recordUse(use, booking.id, booking.employeeName);
     }
+    // Its release was announced as stay.cancelled: the stay exists again.
+    const stored = await this.bookings.findWithPeriod(booking.id);
+    if (stored)
+      await this.webhooks.record('stay.created', bookingEventData(stored.booking, stored.period));
   }
 
   private async bookableVehicle(id: string): Promise<BookableVehicle> {
@@ -295,6 +317,8 @@ export class StaysService {
     });
     if (use) await this.coupons.recordUse(use, booking.id, booking.employeeName);
     if (!held) await this.announce(booking, plan.period, plan.vehicle);
+    // Held stays too: they take the period while the customer pays (status `held`).
+    await this.webhooks.record('stay.created', bookingEventData(booking, plan.period));
     return this.toStayDto(booking, plan.period);
   }
 

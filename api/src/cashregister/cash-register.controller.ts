@@ -12,7 +12,7 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/access/access.decorators';
+import { Roles, TokenScope } from '../common/access/access.decorators';
 import { CurrentStaff } from '../common/access/principal.decorators';
 import type { StaffPrincipal } from '../common/access/principals';
 import { DemoSimulated } from '../common/demo/demo.decorator';
@@ -48,6 +48,7 @@ export class CashRegisterController {
   ) {}
 
   /** The day's unpaid bookings, the unpaid gift coupons, and whether the day is blocked. */
+  @TokenScope('cashregister:read')
   @Roles(...STAFF)
   @Get('open-items')
   @ApiProblems(400, 401, 403, 503)
@@ -85,6 +86,7 @@ export class CashRegisterController {
   }
 
   /** The register log of the last 14 days, newest first (admins). */
+  @TokenScope('cashregister:read')
   @Roles(...ADMINS)
   @Get('log')
   @ApiProblems(400, 401, 403, 503)
@@ -96,6 +98,7 @@ export class CashRegisterController {
   }
 
   /** The register log of the last 14 days as CSV for a German spreadsheet (admins). */
+  @TokenScope('cashregister:read')
   @Roles(...ADMINS)
   @Get('log.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
@@ -111,6 +114,7 @@ export class CashRegisterController {
    * Whether the log's hash chain is intact: each row's hash covers its content and the previous
    * row's hash, so a row changed or removed in the database shows here (admins).
    */
+  @TokenScope('cashregister:read')
   @Roles(...ADMINS)
   @Get('log/verify')
   @ApiProblems(401, 403, 503)
@@ -119,6 +123,7 @@ export class CashRegisterController {
   }
 
   /** The takings per day (last 31), month (last 36) or year (all), newest first (admins). */
+  @TokenScope('cashregister:read')
   @Roles(...ADMINS)
   @Get('positions')
   @ApiProblems(400, 401, 403, 503)
@@ -130,6 +135,7 @@ export class CashRegisterController {
   }
 
   /** The cash positions as CSV for a German spreadsheet (admins). */
+  @TokenScope('cashregister:read')
   @Roles(...ADMINS)
   @Get('positions.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
@@ -145,6 +151,7 @@ export class CashRegisterController {
   }
 
   /** One checkout as logged (the receipt's content). */
+  @TokenScope('cashregister:read')
   @Roles(...STAFF)
   @Get('checkouts/:id')
   @ApiProblems(400, 401, 403, 404, 503)
@@ -159,6 +166,7 @@ export class CashRegisterController {
    * The checkout's receipt as a PDF for an 80 mm till roll: business details, items, coupon,
    * total with the VAT included, payment method, receipt number.
    */
+  @TokenScope('cashregister:read')
   @Roles(...STAFF)
   @Get('checkouts/:id/receipt.pdf')
   @Header('Cache-Control', 'private, no-store')

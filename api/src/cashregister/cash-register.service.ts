@@ -29,6 +29,7 @@ import type { SettledCoupon } from '../coupons/dto/unpaid-coupon.dto';
 import { ProductsService } from '../products/products.service';
 import type { SoldProduct } from '../products/products.service';
 import { SettingsService } from '../settings/settings.service';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import {
   changeCents,
   checkoutTotals,
@@ -171,6 +172,7 @@ export class CashRegisterService {
     private readonly coupons: CouponsService,
     private readonly products: ProductsService,
     private readonly settings: SettingsService,
+    private readonly webhooks: WebhooksService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
@@ -303,6 +305,23 @@ export class CashRegisterService {
         },
       );
       if (use) await this.coupons.recordRegisterUse(use, entry.id, entry.cashier);
+      // What was paid, never who paid or who took the money.
+      await this.webhooks.record('checkout.completed', {
+        checkoutId: entry.id,
+        receiptNumber: entry.receiptNumber,
+        registerDay: entry.registerDay,
+        paymentMethod: entry.paymentMethod,
+        bookingId: entry.bookingId,
+        soldCouponId: entry.soldCouponId,
+        products: entry.products.map(({ productId, quantity, totalCents }) => ({
+          productId,
+          quantity,
+          totalCents,
+        })),
+        couponCents: entry.couponCents,
+        totalCents: entry.incomeCents,
+        vatCents: entry.vatCents,
+      });
       return { checkout: toCheckoutDto(entry), couponBalanceCents };
     });
   }

@@ -3,6 +3,7 @@ import { BookingsModule } from '../bookings/bookings.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { ProductsModule } from '../products/products.module';
 import { SettingsModule } from '../settings/settings.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { CashRegisterExportService } from './cash-register-export.service';
 import { CashRegisterController } from './cash-register.controller';
 import { CashRegisterService } from './cash-register.service';
@@ -12,7 +13,7 @@ import { CashRegisterService } from './cash-register.service';
  * tamper-evident register log and the days' takings.
  */
 @Module({
-  imports: [BookingsModule, CouponsModule, ProductsModule, SettingsModule],
+  imports: [BookingsModule, CouponsModule, ProductsModule, SettingsModule, WebhooksModule],
   controllers: [CashRegisterController],
   providers: [CashRegisterService, CashRegisterExportService],
   exports: [CashRegisterService],

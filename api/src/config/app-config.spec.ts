@@ -225,3 +225,34 @@ describe('media storage configuration', () => {
     expect(loadConfig({ ...SECRET, S3_BUCKET: 'Not_A_Bucket' }).mediaStorage.driver).toBe('local');
   });
 });
+
+describe('webhook configuration', () => {
+  it('refuses private targets and retries for more than a day by default', () => {
+    const { webhooks } = loadConfig({ ...SECRET });
+    expect(webhooks).toEqual({ allowPrivate: false, retryDelaySeconds: 30, retryLimit: 12 });
+    // pg-boss waits at least delay × 2^n before retry n+1: the retries span more than 24 hours.
+    const minimumSeconds = Array.from(
+      { length: webhooks.retryLimit },
+      (_, n) => webhooks.retryDelaySeconds * 2 ** n,
+    ).reduce((sum, seconds) => sum + seconds, 0);
+    expect(minimumSeconds).toBeGreaterThan(24 * 3600);
+  });
+
+  it('reads the test settings', () => {
+    const { webhooks } = loadConfig({
+      ...SECRET,
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      WEBHOOK_RETRY_LIMIT: '2',
+    });
+    expect(webhooks).toEqual({ allowPrivate: true, retryDelaySeconds: 1, retryLimit: 2 });
+  });
+
+  it.each([
+    ['WEBHOOKS_ALLOW_PRIVATE', 'yes'],
+    ['WEBHOOK_RETRY_DELAY_SECONDS', '0'],
+    ['WEBHOOK_RETRY_LIMIT', '21'],
+  ])('names %s=%s', (variable, value) => {
+    expect(errorFor({ [variable]: value }).variable).toBe(variable);
+  });
+});

@@ -42,6 +42,12 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Requests per minute per client address on routes without a tighter limit of their own. */
   rateLimitPerMinute: number;
+  apiTokens: {
+    /** API_TOKEN_RATE_LIMIT_PER_MINUTE: requests per minute per token, across all replicas. */
+    requestsPerMinute: number;
+    /** Requests with an invalid token per minute per client address before 429. */
+    failuresPerMinute: number;
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Directory with the built web client; undefined when a separate web server serves it. */
   webDistDir: string | undefined;
@@ -90,6 +96,20 @@ export interface AppConfig {
     sinkWebPort: number;
     /** First retry delay; it doubles with every failed attempt. */
     retryDelaySeconds: number;
+  };
+  webhooks: {
+    /**
+     * WEBHOOKS_ALLOW_PRIVATE: endpoints may be http:// and reach loopback, private and link-local
+     * addresses. Tests only: otherwise a webhook could probe the server's own network.
+     */
+    allowPrivate: boolean;
+    /** WEBHOOK_RETRY_DELAY_SECONDS: the first retry's delay; it doubles with every attempt. */
+    retryDelaySeconds: number;
+    /**
+     * WEBHOOK_RETRY_LIMIT: retries after the first attempt. 12 with the default 30 s delay keep
+     * retrying for more than 24 hours; a delivery that fails them all switches its endpoint off.
+     */
+    retryLimit: number;
   };
 }
 
@@ -326,6 +346,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: sessionSecret(env, dataDir, databaseUrl === undefined),
     trustProxy: trustProxy(env),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
+    apiTokens: {
+      requestsPerMinute: integer(env, 'API_TOKEN_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+      failuresPerMinute: 30,
+    },
     logLevel: oneOf(
       env,
       'LOG_LEVEL',
@@ -359,6 +383,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sinkSmtpPort: integer(env, 'MAIL_SINK_SMTP_PORT', 1025, 1024, 65535),
       sinkWebPort: integer(env, 'MAIL_SINK_WEB_PORT', 1080, 1024, 65535),
       retryDelaySeconds: integer(env, 'MAIL_RETRY_DELAY_SECONDS', 30, 1, 3600),
+    },
+    webhooks: {
+      allowPrivate: boolean(env, 'WEBHOOKS_ALLOW_PRIVATE', false),
+      retryDelaySeconds: integer(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 30, 1, 3600),
+      retryLimit: integer(env, 'WEBHOOK_RETRY_LIMIT', 12, 0, 20),
     },
   };
 }

@@ -58,6 +58,7 @@ export class ContactController {
     return this.contact.setSeen(id, input.seen);
   }
 
+  /** Deletes a request from the owner's inbox. */
   @GalleryAdmin()
   @Delete(':id')
   @HttpCode(204)

@@ -15,6 +15,7 @@ import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { MailService } from '../mail/mail.service';
 import type { CouponDeliveryMailData, CouponOrderMailData } from '../mail/mail.types';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import {
   couponCodeHash,
   couponCodeHint,
@@ -66,6 +67,7 @@ export class CouponOrdersService {
     private readonly transactions: TransactionHost,
     private readonly clock: Clock,
     private readonly mail: MailService,
+    private readonly webhooks: WebhooksService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
@@ -110,6 +112,7 @@ export class CouponOrdersService {
     const row = rows[0];
     if (!row) return null;
     await this.deliver(row, fresh.code, validUntil, 'bank_transfer');
+    await this.recordIssued(row, validUntil, 'bank_transfer');
     return {
       id: row.id,
       amountCents: row.initial_cents,
@@ -182,7 +185,22 @@ export class CouponOrdersService {
     );
     const row = rows[0];
     if (row) await this.deliver(row, fresh.code, validUntil, 'paypal');
+    if (row) await this.recordIssued(row, validUntil, 'paypal');
     return this.find(couponId);
+  }
+
+  /** `coupon.issued`: amount and validity only (never the code, its hint or the buyer). */
+  private async recordIssued(
+    row: CouponMailRow,
+    validUntil: string,
+    paymentMethod: CouponPaymentMethod,
+  ): Promise<void> {
+    await this.webhooks.record('coupon.issued', {
+      couponId: row.id,
+      amountCents: row.initial_cents,
+      validUntil,
+      paymentMethod,
+    });
   }
 
   /** An ordered coupon as its buyer sees it. */

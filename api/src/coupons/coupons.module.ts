@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { CouponDesignsController } from './coupon-designs.controller';
 import { CouponOrdersController } from './coupon-orders.controller';
 import { CouponOrdersService } from './coupon-orders.service';
@@ -12,7 +13,7 @@ import { CouponsService } from './coupons.service';
  * pictures they can be printed on.
  */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, WebhooksModule],
   controllers: [CouponsController, CouponOrdersController, CouponDesignsController],
   providers: [CouponsService, CouponOrdersService],
   exports: [CouponsService, CouponOrdersService],

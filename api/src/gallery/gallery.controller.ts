@@ -245,6 +245,7 @@ export class GalleryController {
     return this.gallery.deleteComment(id, viewer);
   }
 
+  /** Sets the member's vote on an artwork (1 like, -1 dislike, 0 none); answers the new count. */
   @GalleryMember()
   @ChangesPublicReads('gallery-items')
   @Put('items/:id/vote')
@@ -257,6 +258,7 @@ export class GalleryController {
     return this.gallery.voteOnItem(id, input.value, member.id);
   }
 
+  /** Sets the member's vote on a comment (1 like, -1 dislike, 0 none); answers the new count. */
   @GalleryMember()
   @Put('comments/:id/vote')
   @ApiProblems(400, 401, 403, 404, 503)
@@ -291,6 +293,7 @@ export class GalleryController {
     return this.gallery.markSeen(id, member.id);
   }
 
+  /** The artworks the member has already seen (to mark new ones). */
   @GalleryMember()
   @Get('me/seen')
   @ApiProblems(401, 503)

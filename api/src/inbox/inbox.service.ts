@@ -14,6 +14,7 @@ import { APP_CONFIG } from '../config/config.module';
 import type { CreateContactRequestDto } from '../contact/dto/create-contact-request.dto';
 import { toContactMessageDto } from './dto/contact-message.dto';
 import type { ContactMessageDto } from './dto/contact-message.dto';
+import { TODO_BODY_MAX, TODO_TITLE_MAX } from './dto/inbox.dto';
 import type {
   CreateTodoDto,
   InboxItemDto,
@@ -80,6 +81,19 @@ export class InboxService {
       email: notice.customerEmail,
       body: notice.body,
       bookingId: notice.bookingId,
+    });
+  }
+
+  /**
+   * A to-do the system itself adds (e.g. a webhook switched off after failing deliveries),
+   * signed 'System'; runs in the caller's transaction.
+   */
+  async addSystemTodo(todo: { name: string; body: string }): Promise<void> {
+    await this.items.insert({
+      type: 'todo',
+      name: todo.name.slice(0, TODO_TITLE_MAX),
+      body: todo.body.slice(0, TODO_BODY_MAX),
+      createdBy: 'System',
     });
   }
 

@@ -11,7 +11,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/access/access.decorators';
+import { Roles, TokenScope } from '../common/access/access.decorators';
 import { CurrentStaff } from '../common/access/principal.decorators';
 import type { StaffPrincipal } from '../common/access/principals';
 import { DemoSimulated } from '../common/demo/demo.decorator';
@@ -34,6 +34,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   /** A category's products by name, with price and stock (staff: the register and restocking). */
+  @TokenScope('products:read')
   @Roles(...STAFF)
   @Get()
   @ApiProblems(400, 401, 403, 503)

@@ -12,9 +12,10 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { OptionalStaff, Public, Roles } from '../common/access/access.decorators';
+import { OptionalStaff, Public, Roles, TokenScope } from '../common/access/access.decorators';
 import { ChangesPublicReads, PublicRead } from '../common/cache/public-read.decorators';
 import { CurrentStaff, OptionalCurrentStaff } from '../common/access/principal.decorators';
+import { staffFullName } from '../common/access/principals';
 import type { StaffPrincipal } from '../common/access/principals';
 import { DemoSimulated } from '../common/demo/demo.decorator';
 import { ApiProblems } from '../common/problem/api-problems.decorator';
@@ -35,7 +36,7 @@ import { VehiclesService } from './vehicles.service';
 import type { Actor } from './vehicles.service';
 
 const actor = (staff: StaffPrincipal): Actor => ({
-  name: `${staff.firstName} ${staff.lastName}`,
+  name: staffFullName(staff),
   demo: staff.demo,
 });
 
@@ -45,6 +46,7 @@ export class VehiclesController {
   constructor(private readonly vehicles: VehiclesService) {}
 
   /** Vehicles in service, by type or name, the most expensive hour first. */
+  @TokenScope('vehicles:read')
   @OptionalStaff()
   @PublicRead('vehicles')
   @Get()
@@ -61,6 +63,7 @@ export class VehiclesController {
   }
 
   /** Every vehicle name in service (staff; the form's uniqueness hint). */
+  @TokenScope('vehicles:read')
   @Roles('root', 'admin', 'employee')
   @Get('names')
   @ApiProblems(401, 403, 503)
@@ -151,6 +154,7 @@ export class VehiclesController {
   }
 
   /** Bookings of the vehicle that have not ended yet, for the block and delete warnings. */
+  @TokenScope('bookings:read')
   @Roles('root', 'admin', 'employee')
   @Get(':id/future-bookings')
   @ApiProblems(400, 401, 403, 404, 503)

@@ -22,4 +22,6 @@ export const server = setupServer(
   ...artHandlers,
   // A calm menu: no badges, no banner, unless a test says otherwise.
   http.get('*/api/v1/staff/overview', () => HttpResponse.json(staffOverview())),
+  // The settings page of an admin lists the API tokens: none, unless a test says otherwise.
+  http.get('*/api/v1/api-tokens', () => HttpResponse.json({ items: [] })),
 );

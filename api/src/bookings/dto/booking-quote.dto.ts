@@ -24,9 +24,11 @@ export const Extras = () =>
 
 export class BookingQuoteQueryDto {
   @IsUUID()
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
 
   @Duration()
+  @ApiProperty({ example: 2 })
   hours: number;
 
   @Extras()
@@ -37,26 +39,28 @@ export class QuotedExtraDto {
   @ApiProperty({ enum: BOOKING_EXTRAS, enumName: 'BookingExtra' })
   extra: BookingExtra;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ example: 1500, type: 'integer' })
   priceCents: number;
 }
 
 /** The server's price: the only one shown and the only one stored. */
 export class BookingQuoteDto {
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
 
+  @ApiProperty({ example: 2 })
   hours: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ example: 15000, type: 'integer' })
   basePriceCents: number;
 
   extras: QuotedExtraDto[];
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ example: 16500, type: 'integer' })
   totalCents: number;
 
   /** The 19 % VAT included in the total. */
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ example: 2634, type: 'integer' })
   vatCents: number;
 }
 

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals, IsIn, IsInt, IsOptional, Length, Matches, Max, Min } from 'class-validator';
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '../../common/http/patterns';
+import { staffFullName } from '../../common/access/principals';
 import type { StaffPrincipal } from '../../common/access/principals';
 import { OptionalText, RequiredText, Trim } from '../../common/http/text-field.decorators';
 import type { Booking } from '../entities/booking.entity';
@@ -49,13 +50,19 @@ export class CustomerContactDto {
   /** First and last name. */
   @Trim()
   @Length(CUSTOMER_NAME_MIN, CUSTOMER_NAME_MAX)
-  @ApiProperty({ type: 'string', minLength: CUSTOMER_NAME_MIN, maxLength: CUSTOMER_NAME_MAX })
+  @ApiProperty({
+    example: 'Erika Mustermann',
+    type: 'string',
+    minLength: CUSTOMER_NAME_MIN,
+    maxLength: CUSTOMER_NAME_MAX,
+  })
   name: string;
 
   @Trim()
   @Length(PHONE_MIN, PHONE_MAX)
   @Matches(PHONE_PATTERN)
   @ApiProperty({
+    example: '+4930123456',
     type: 'string',
     minLength: PHONE_MIN,
     maxLength: PHONE_MAX,
@@ -64,6 +71,7 @@ export class CustomerContactDto {
   phone: string;
 
   @RequiredText({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN })
+  @ApiProperty({ example: 'erika@example.com' })
   email: string;
 
   /** The language of the customer's mails. */
@@ -75,6 +83,7 @@ export class CustomerContactDto {
 /** The whole customer form of an hourly booking. */
 export class CustomerDetailsDto extends CustomerContactDto {
   @RequiredText({ maxLength: ADDRESS_MAX, pattern: LETTER_AND_DIGIT_PATTERN })
+  @ApiProperty({ example: 'Seestraße 12' })
   street: string;
 
   /** Address supplement. */
@@ -82,16 +91,20 @@ export class CustomerDetailsDto extends CustomerContactDto {
   supplement?: string;
 
   @RequiredText({ maxLength: ADDRESS_MAX, pattern: LETTER_AND_DIGIT_PATTERN })
+  @ApiProperty({ example: '14467 Potsdam' })
   zipCity: string;
 
   @Count(1, 'Adults, at least one.')
+  @ApiProperty({ example: 2 })
   adults: number;
 
   @Count(0, 'Children (default 0).', false)
+  @ApiProperty({ example: 1 })
   children?: number;
 
   /** One child: its age; more children: the youngest. */
   @ChildAge()
+  @ApiProperty({ example: 8 })
   childAgeFrom?: number;
 
   /** More children: the oldest. */
@@ -103,7 +116,7 @@ export class CustomerDetailsDto extends CustomerContactDto {
 
   /** The privacy statement and the terms were accepted. */
   @Equals(true)
-  @ApiProperty({ type: 'boolean', enum: [true] })
+  @ApiProperty({ example: true, type: 'boolean', enum: [true] })
   privacyAccepted: boolean;
 }
 
@@ -126,6 +139,6 @@ export function customerColumns(
     comment: input.comment ?? null,
     lang: input.lang,
     employeeId: staff?.id ?? null,
-    employeeName: staff ? `${staff.firstName} ${staff.lastName}` : null,
+    employeeName: staff ? staffFullName(staff) : null,
   };
 }

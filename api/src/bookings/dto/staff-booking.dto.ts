@@ -19,33 +19,41 @@ export class DayBookingsQueryDto {
 /** A staff comment on a booking, with the author suffix in its text. */
 export class BookingCommentDto {
   /** '{text} (Kommentiert von {name})' */
+  @ApiProperty({ example: 'Kunde bringt eigene Schwimmwesten mit (Kommentiert von Anna Seemann)' })
   text: string;
+  @ApiProperty({ example: 'Anna Seemann' })
   author: string;
+  @ApiProperty({ example: '2026-06-12T07:30:00.000Z' })
   at: Date;
 }
 
 /** One staff action on a booking as its history shows it. */
 export class BookingAuditEntryDto {
+  @ApiProperty({ example: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a' })
   id: string;
   @ApiProperty({ enum: BOOKING_AUDIT_ACTIONS, enumName: 'BookingAuditAction' })
   action: BookingAuditAction;
   /** The acting staff member's name ('Admin' for the root account). */
+  @ApiProperty({ example: 'Anna Seemann' })
   actor: string;
+  @ApiProperty({ example: '2026-06-12T07:45:00.000Z' })
   at: Date;
   /** The fields the action changed, before and after. */
   @ApiProperty({
+    example: { priceCents: 16500 },
     type: 'object',
+    // null stands for "none"; OpenAPI 3.0 reads `nullable` only beside a `type`.
     additionalProperties: {
-      nullable: true,
-      oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+      oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }],
     },
   })
   before: AuditValues;
   @ApiProperty({
+    example: { priceCents: 15000 },
     type: 'object',
+    // null stands for "none"; OpenAPI 3.0 reads `nullable` only beside a `type`.
     additionalProperties: {
-      nullable: true,
-      oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+      oneOf: [{ type: 'string', nullable: true }, { type: 'number' }, { type: 'boolean' }],
     },
   })
   after: AuditValues;
@@ -53,55 +61,76 @@ export class BookingAuditEntryDto {
 
 /** A booking as the staff see it (day list, unfinished list, booking log). */
 export class StaffBookingDto {
+  @ApiProperty({ example: '0b7e4c1a-2d3f-4e5a-9b6c-7d8e9f0a1b2c' })
   id: string;
   @ApiProperty({ enum: ['hourly', 'stay'], enumName: 'BookingKind' })
   kind: 'hourly' | 'stay';
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
+  @ApiProperty({ example: 'Seestern' })
   vehicleName: string;
+  @ApiProperty({ example: 'Erika Mustermann' })
   customerName: string;
+  @ApiProperty({ example: '+4930123456' })
   customerPhone: string;
+  @ApiProperty({ example: 'erika@example.com' })
   customerEmail: string;
   /** Start and end (ISO instants); pages show them in business time ('um hh:mm Uhr'). */
+  @ApiProperty({ example: '2026-06-12T08:00:00.000Z' })
   startsAt: Date;
+  @ApiProperty({ example: '2026-06-12T10:00:00.000Z' })
   endsAt: Date;
   /** The business day it starts on, and a stay's return day. */
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-06-12' })
   day: string;
-  @ApiProperty({ type: 'string', format: 'date', nullable: true })
+  @ApiProperty({ example: null, type: 'string', format: 'date', nullable: true })
   endDay: string | null;
   /** Hourly: the rental's hours (0.5 = 30 minutes); null for stays. */
-  @ApiProperty({ type: 'number', nullable: true })
+  @ApiProperty({ example: 2, type: 'number', nullable: true })
   hours: number | null;
   /** Stays: the nights (0: a day's use); null for hourly bookings. */
-  @ApiProperty({ type: 'integer', nullable: true })
+  @ApiProperty({ example: null, type: 'integer', nullable: true })
   nights: number | null;
   /** The price when it was booked. */
   @Cents()
+  @ApiProperty({ example: 16500 })
   priceCents: number;
   /** A price staff set later, and why ('{reason} (Preisanpassung durch {name})'). */
   @Cents({ nullable: true })
+  @ApiProperty({ example: 15000 })
   newPriceCents: number | null;
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({
+    example: 'Stammkunde (Preisanpassung durch Anna Seemann)',
+    type: 'string',
+    nullable: true,
+  })
   priceChangeReason: string | null;
   /** What a gift coupon already paid. */
   @Cents()
+  @ApiProperty({ example: 0 })
   couponCents: number;
   /** The customer's own note from the booking form. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ example: 'Wir kommen mit einem Kinderwagen.', type: 'string', nullable: true })
   customerComment: string | null;
   comments: BookingCommentDto[];
   /** The staff member who booked on the customer's behalf; null: the customer online. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ example: null, type: 'string', nullable: true })
   bookedBy: string | null;
+  @ApiProperty({ example: false })
   paid: boolean;
   /** Its end has passed and it is not paid: shown as 'unbezahlt'. */
+  @ApiProperty({ example: false })
   unpaidAfterEnd: boolean;
   /** A stay held while its PayPal payment runs. */
+  @ApiProperty({ example: false })
   awaitingPayment: boolean;
+  @ApiProperty({ example: false })
   cancelled: boolean;
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ example: null, type: 'string', nullable: true })
   cancellationReason: string | null;
   /** Booked at. */
+  @ApiProperty({ example: '2026-06-01T16:20:00.000Z' })
   createdAt: Date;
   /** Staff actions on it, oldest first. */
   history: BookingAuditEntryDto[];
@@ -109,8 +138,10 @@ export class StaffBookingDto {
 
 export class DayBookingsDto {
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-06-12' })
   day: string;
   /** Whether the day is blocked for new bookings. */
+  @ApiProperty({ example: false })
   blocked: boolean;
   /** Bookings touching the day (hourly and stays), not cancelled, by start. */
   items: StaffBookingDto[];
@@ -144,6 +175,7 @@ export class BookingCommentInputDto {
 
 export class CancellationDto {
   @RequiredText({ maxLength: STAFF_TEXT_MAX })
+  @ApiProperty({ example: 'Sturmwarnung' })
   reason: string;
 }
 

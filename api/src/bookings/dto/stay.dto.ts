@@ -34,14 +34,17 @@ const StayExtras = () =>
 /** What a stay's price depends on: the vehicle, the days and the extras. */
 export class StayQuoteQueryDto {
   @IsUUID()
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
 
   /** The check-in day (14:00). */
   @IsoCalendarDay()
+  @ApiProperty({ example: '2026-06-15' })
   startDay: string;
 
   /** The return day (10:00); the same day for a day's use booked by staff. */
   @IsoCalendarDay()
+  @ApiProperty({ example: '2026-06-18' })
   endDay: string;
 
   @StayExtras()
@@ -64,49 +67,50 @@ export class QuotedStayExtraDto {
   @ApiProperty({ enum: STAY_EXTRAS, enumName: 'StayExtra' })
   extra: StayExtra;
 
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 2000 })
   priceCents: number;
 }
 
 /** The server's price of a stay, before and after a coupon. */
 export class StayQuoteDto {
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
+  @ApiProperty({ example: 3, type: 'integer', minimum: 0 })
   nights: number;
 
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 12000 })
   nightlyCents: number;
 
   /** Price per night × nights (a day's use costs one night). */
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 36000 })
   basePriceCents: number;
 
   extras: QuotedStayExtraDto[];
 
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 38000 })
   totalCents: number;
 
   /** The 19 % VAT included in the total. */
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 6067 })
   vatCents: number;
 
   /** What the coupon pays. */
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 0 })
   couponCents: number;
 
   /** What is left to pay: never below 0; a remainder under 0.10 € is waived. */
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 38000 })
   dueCents: number;
 
   /**
    * Check-in on the first day and return on the last, hours in business time: 14 and 10, or
    * a day's use's opening hours.
    */
-  @ApiProperty({ type: 'number', minimum: 0, maximum: 24 })
+  @ApiProperty({ example: 14, type: 'number', minimum: 0, maximum: 24 })
   checkInHour: number;
 
-  @ApiProperty({ type: 'number', minimum: 0, maximum: 24 })
+  @ApiProperty({ example: 10, type: 'number', minimum: 0, maximum: 24 })
   returnHour: number;
 }
 
@@ -124,12 +128,15 @@ export class CreateStayDto extends CustomerDetailsDto {
   salutation?: Salutation;
 
   @IsUUID()
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
 
   @IsoCalendarDay()
+  @ApiProperty({ example: '2026-06-15' })
   startDay: string;
 
   @IsoCalendarDay()
+  @ApiProperty({ example: '2026-06-18' })
   endDay: string;
 
   @StayExtras()
@@ -146,24 +153,31 @@ export class CreateStayDto extends CustomerDetailsDto {
 }
 
 export class StayDto extends SimulatedDto {
+  @ApiProperty({ example: '5c2e8a71-9f3b-4d6c-8e1a-2b3c4d5e6f70' })
   id: string;
 
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
 
+  @ApiProperty({ example: 'Seestern' })
   vehicleName: string;
 
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-06-15' })
   startDay: string;
 
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-06-18' })
   endDay: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
+  @ApiProperty({ example: 3, type: 'integer', minimum: 0 })
   nights: number;
 
   /** Check-in and return as instants. */
+  @ApiProperty({ example: '2026-06-15T12:00:00.000Z' })
   startsAt: string;
 
+  @ApiProperty({ example: '2026-06-18T08:00:00.000Z' })
   endsAt: string;
 
   @ApiProperty({ enum: STAY_PAYMENT_METHODS, enumName: 'StayPaymentMethod' })
@@ -173,11 +187,11 @@ export class StayDto extends SimulatedDto {
   @ApiProperty({ enum: STAY_STATUSES, enumName: 'StayStatus' })
   status: StayStatus;
 
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  @ApiProperty({ example: null, type: 'string', format: 'date-time', nullable: true })
   holdExpiresAt: string | null;
 
   /** A bank transfer is due in full by this day (terms: 5 days after booking); else null. */
-  @ApiProperty({ type: 'string', format: 'date', nullable: true })
+  @ApiProperty({ example: '2026-06-06', type: 'string', format: 'date', nullable: true })
   paymentDueDay: string | null;
 
   quote: StayQuoteDto;

@@ -9,6 +9,7 @@ import type { SlotState } from '../rules/slot-state.rules';
 export class WeekAvailabilityQueryDto {
   /** Any day of the wanted Monday-to-Sunday week. */
   @IsoCalendarDay()
+  @ApiProperty({ example: '2026-06-12' })
   from: string;
 
   /** Only vehicles of this type (default: every type). */
@@ -20,11 +21,13 @@ export class WeekAvailabilityQueryDto {
   /** Only this vehicle. */
   @IsOptional()
   @IsUUID()
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId?: string;
 }
 
 export class WeekSlotDto {
   /** Start of the half hour, decimal hours in business time (0-23.5). */
+  @ApiProperty({ example: 10.5 })
   hour: number;
 
   /** Decided on the server; only `free` slots can be booked. */
@@ -32,11 +35,13 @@ export class WeekSlotDto {
   state: SlotState;
 
   /** Vehicles of the selection already booked in this half hour. */
+  @ApiProperty({ example: ['6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b'] })
   bookedVehicleIds: string[];
 }
 
 export class WeekDayDto {
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-06-12' })
   date: string;
 
   blocked: boolean;
@@ -44,10 +49,10 @@ export class WeekDayDto {
   /** The business is closed for the off-season. */
   offSeason: boolean;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ example: 9, type: 'integer' })
   openingHour: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ example: 19, type: 'integer' })
   closingHour: number;
 
   /** The 48 half hours of the day, 0 to 23.5. */
@@ -57,12 +62,15 @@ export class WeekDayDto {
 export class WeekAvailabilityDto {
   /** The Monday of the week. */
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-06-08' })
   weekStart: string;
 
   /** The business time zone every hour here is in. */
+  @ApiProperty({ example: 'Europe/Berlin' })
   timeZone: string;
 
   /** The selection's vehicles in service. */
+  @ApiProperty({ example: ['6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b'] })
   vehicleIds: string[];
 
   /** Monday to Sunday. */

@@ -103,53 +103,67 @@ export class CheckoutInputDto {
 
 /** A product line as the receipt and the log show it. */
 export class CheckoutLineDto {
+  @ApiProperty({ example: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d' })
   productId: string;
+  @ApiProperty({ example: 'Wasser 0,5 l' })
   name: string;
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ example: 2, type: 'integer' })
   quantity: number;
   @Cents()
+  @ApiProperty({ example: 250 })
   priceCents: number;
   @Cents()
+  @ApiProperty({ example: 500 })
   totalCents: number;
 }
 
 /** The booking a checkout paid, as logged. */
 export class CheckoutBookingDto {
+  @ApiProperty({ example: '0b7e4c1a-2d3f-4e5a-9b6c-7d8e9f0a1b2c' })
   id: string;
+  @ApiProperty({ example: 'Seestern' })
   vehicleName: string;
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-06-12' })
   day: string;
-  @ApiProperty({ type: 'number', nullable: true })
+  @ApiProperty({ example: 2, type: 'number', nullable: true })
   hours: number | null;
-  @ApiProperty({ type: 'integer', nullable: true })
+  @ApiProperty({ example: null, type: 'integer', nullable: true })
   nights: number | null;
   @Cents()
+  @ApiProperty({ example: 15000 })
   priceCents: number;
 }
 
 /** The gift coupon a checkout sold. */
 export class CheckoutSoldCouponDto {
+  @ApiProperty({ example: '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928' })
   id: string;
   @Cents()
+  @ApiProperty({ example: 5000 })
   amountCents: number;
 }
 
 /** One row of the register log (spec §3 "Cash register log"), also the answer to a checkout. */
 @ApiExtraModels(CheckoutBookingDto, CheckoutSoldCouponDto)
 export class CheckoutDto {
+  @ApiProperty({ example: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f' })
   id: string;
 
   /** Runs without gaps from 1. */
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ example: 1042, type: 'integer' })
   receiptNumber: number;
 
+  @ApiProperty({ example: '2026-06-12T10:05:00.000Z' })
   createdAt: Date;
 
   /** The business day the money was taken. */
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-06-12' })
   registerDay: string;
 
   /** Who took the money ('Admin' for root; 'PayPal' for a payment taken online). */
+  @ApiProperty({ example: 'Anna Seemann' })
   cashier: string;
 
   @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'RegisterPaymentMethod' })
@@ -165,28 +179,34 @@ export class CheckoutDto {
 
   /** Booking + coupon sold + products. */
   @Cents()
+  @ApiProperty({ example: 15500 })
   subtotalCents: number;
 
   /** The redeemed coupon's last four characters; null when none paid. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ example: null, type: 'string', nullable: true })
   couponHint: string | null;
 
   /** What the redeemed coupon paid. */
   @Cents()
+  @ApiProperty({ example: 0 })
   couponCents: number;
 
   /** Money taken: subtotal − coupon. */
   @Cents()
+  @ApiProperty({ example: 15500 })
   incomeCents: number;
 
   @Cents({ nullable: true })
+  @ApiProperty({ example: 20000 })
   receivedCents: number | null;
 
   @Cents({ nullable: true })
+  @ApiProperty({ example: 4500 })
   changeCents: number | null;
 
   /** VAT (19 %) included in the booking and products. */
   @Cents()
+  @ApiProperty({ example: 2475 })
   vatCents: number;
 }
 
@@ -232,8 +252,9 @@ export class PositionsQueryDto {
 
 export class CashPositionDto {
   /** The day (YYYY-MM-DD), month (YYYY-MM) or year (YYYY). */
+  @ApiProperty({ example: '2026-06-12' })
   period: string;
-  @ApiProperty({ type: 'integer', minimum: 0 })
+  @ApiProperty({ example: 48250, type: 'integer', minimum: 0 })
   incomeCents: number;
 }
 

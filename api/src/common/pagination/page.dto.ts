@@ -48,6 +48,6 @@ export class PageQueryDto {
  */
 export abstract class CursorPageDto {
   /** Send as `cursor` for the next page; null on the last page. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: null })
   nextCursor: string | null;
 }

@@ -3,7 +3,8 @@ import { ApiResponse, getSchemaPath, ApiExtraModels } from '@nestjs/swagger';
 import { PROBLEM_CONTENT_TYPE } from './problem';
 import { ProblemDto } from './problem.dto';
 
-const DESCRIPTIONS: Record<number, string> = {
+/** The description of each problem status, also used where the OpenAPI writer adds them. */
+export const PROBLEM_RESPONSE_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (VALIDATION_FAILED, one entry per field in `errors`)',
   401: 'Not logged in (NOT_AUTHENTICATED)',
   403: 'Forbidden or missing/wrong CSRF token (FORBIDDEN, CSRF_INVALID)',
@@ -21,7 +22,7 @@ export function ApiProblems(...statuses: number[]) {
     ...statuses.map((status) =>
       ApiResponse({
         status,
-        description: DESCRIPTIONS[status] ?? 'Error',
+        description: PROBLEM_RESPONSE_DESCRIPTIONS[status] ?? 'Error',
         content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: getSchemaPath(ProblemDto) } } },
       }),
     ),

@@ -33,6 +33,9 @@ export const ProblemCode = {
   TOTAL_CHANGED: 'TOTAL_CHANGED',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   ALREADY_PAID: 'ALREADY_PAID',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
+  TOKEN_LIMIT_REACHED: 'TOKEN_LIMIT_REACHED',
 } as const;
 export type ProblemCode = (typeof ProblemCode)[keyof typeof ProblemCode];
 

@@ -31,18 +31,22 @@ export class ProductInputDto {
 
   /** At most 20 characters ('Der Produktname ist zu lang'). */
   @RequiredText({ maxLength: PRODUCT_NAME_MAX })
+  @ApiProperty({ example: 'Wasser 0,5 l' })
   name: string;
 
   /** Pages accept '2,50' and send 250. */
   @Cents()
+  @ApiProperty({ example: 250 })
   priceCents: number;
 
   /** Null for services and for goods not counted. */
   @Stock()
+  @ApiProperty({ example: 40 })
   actualStock: number | null;
 
   /** The stock shows only when there is a target; null for services. */
   @Stock()
+  @ApiProperty({ example: 48 })
   targetStock: number | null;
 }
 
@@ -51,23 +55,28 @@ export class RestockDto {
   @IsInt()
   @Min(1)
   @Max(RESTOCK_MAX)
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: RESTOCK_MAX })
+  @ApiProperty({ example: 24, type: 'integer', minimum: 1, maximum: RESTOCK_MAX })
   quantity: number;
 }
 
 export class ProductDto extends SimulatedDto {
+  @ApiProperty({ example: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d' })
   id: string;
   @ApiProperty({ enum: PRODUCT_TYPES, enumName: 'ProductType' })
   type: ProductType;
+  @ApiProperty({ example: 'Wasser 0,5 l' })
   name: string;
   @Cents()
+  @ApiProperty({ example: 250 })
   priceCents: number;
-  @ApiProperty({ type: 'integer', nullable: true })
+  @ApiProperty({ example: 40, type: 'integer', nullable: true })
   actualStock: number | null;
-  @ApiProperty({ type: 'integer', nullable: true })
+  @ApiProperty({ example: 48, type: 'integer', nullable: true })
   targetStock: number | null;
   /** Who added or last changed it. */
+  @ApiProperty({ example: 'Anna Seemann' })
   changedBy: string;
+  @ApiProperty({ example: '2026-06-10T15:00:00.000Z' })
   changedAt: Date;
 }
 

@@ -31,11 +31,13 @@ export class VehicleInputDto {
 
   /** Unique ignoring case; starts with a letter; none of * ; @ = + $ / ? % # < > { } | \ ^ ~ `. */
   @RequiredText({ maxLength: VEHICLE_NAME_MAX })
+  @ApiProperty({ example: 'Seestern' })
   name: string;
 
   @IsInt()
   @Min(1)
   @Max(99)
+  @ApiProperty({ example: 5 })
   passengers: number;
 
   /**
@@ -51,6 +53,7 @@ export class VehicleInputDto {
   prices: Record<string, number>;
 
   @Cents({ nullable: true })
+  @ApiProperty({ example: 20000 })
   depositCents: number | null;
 
   /** 'captain': always rented with a captain (the optional captain is then cleared). */
@@ -68,12 +71,15 @@ export class VehicleInputDto {
 
   /** An optional captain's hourly price in cents; null: none offered. */
   @Cents({ minimum: 1, nullable: true })
+  @ApiProperty({ example: 2500 })
   captainCentsPerHour: number | null;
 
   @RequiredText({ maxLength: DESCRIPTION_MAX })
+  @ApiProperty({ example: 'Motorboot für bis zu 5 Personen, ohne Führerschein.' })
   descriptionDe: string;
 
   @RequiredText({ maxLength: DESCRIPTION_MAX })
+  @ApiProperty({ example: 'Motorboat for up to 5 people, no licence needed.' })
   descriptionEn: string;
 
   /** Ids from POST /media/images, in display order. */
@@ -82,6 +88,7 @@ export class VehicleInputDto {
   @ArrayMaxSize(MAX_IMAGES)
   @Matches(IMAGE_ID_PATTERN, { each: true })
   @ApiProperty({
+    example: ['a3f1c2d4e5b60718293a4b5c6d7e8f90'],
     type: 'array',
     minItems: MIN_IMAGES,
     maxItems: MAX_IMAGES,

@@ -9,33 +9,48 @@ import { LICENCES, VEHICLE_TYPES } from '../vehicle.rules';
 import type { Licence, VehicleType } from '../vehicle.rules';
 
 export class VehicleImageDto {
+  @ApiProperty({ example: 'a3f1c2d4e5b60718293a4b5c6d7e8f90' })
   id: string;
   /** 640×480 WebP. */
+  @ApiProperty({ example: '/api/v1/media/a3f1c2d4e5b60718293a4b5c6d7e8f90-thumb.webp' })
   thumbnailUrl: string;
   /** WebP, long side at most 1600 px. */
+  @ApiProperty({ example: '/api/v1/media/a3f1c2d4e5b60718293a4b5c6d7e8f90-large.webp' })
   largeUrl: string;
 }
 
 export class VehicleDto extends SimulatedDto {
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   id: string;
   @ApiProperty({ enum: VEHICLE_TYPES, enumName: 'VehicleType' })
   type: VehicleType;
+  @ApiProperty({ example: 'Seestern' })
   name: string;
+  @ApiProperty({ example: 5 })
   passengers: number;
   blocked: boolean;
   /** Price in cents per duration in hours. */
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' } })
+  @ApiProperty({
+    example: { '1': 8000, '2': 15000, '3': 21000 },
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+  })
   prices: Record<string, number>;
+  @ApiProperty({ example: 20000 })
   depositCents: number | null;
   @ApiProperty({ enum: LICENCES, enumName: 'Licence' })
   licence: Licence;
   extraBarbecue: boolean;
   extraMusicBox: boolean;
   extraBinoculars: boolean;
+  @ApiProperty({ example: 2500 })
   captainCentsPerHour: number | null;
+  @ApiProperty({ example: 'Motorboot für bis zu 5 Personen, ohne Führerschein.' })
   descriptionDe: string;
+  @ApiProperty({ example: 'Motorboat for up to 5 people, no licence needed.' })
   descriptionEn: string;
   images: VehicleImageDto[];
+  @ApiProperty({ example: '2026-05-02T09:15:00.000Z' })
   updatedAt: Date;
 }
 

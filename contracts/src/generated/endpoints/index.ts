@@ -1,4 +1,5 @@
 export * from './agency/agency';
+export * from './api-tokens/api-tokens';
 export * from './auth/auth';
 export * from './blacklist/blacklist';
 export * from './bookings/bookings';
@@ -17,4 +18,5 @@ export * from './products/products';
 export * from './settings/settings';
 export * from './staff/staff';
 export * from './vehicles/vehicles';
+export * from './webhooks/webhooks';
 export * from './working-hours/working-hours';

@@ -6,4 +6,4 @@
  * OpenAPI spec version: 1
  */
 
-export type BookingAuditEntryDtoAfter = {[key: string]: string | number | boolean | null};
+export type BookingAuditEntryDtoAfter = {[key: string]: string | null | number | boolean};

@@ -9,4 +9,4 @@
 /**
  * The fields the action changed, before and after.
  */
-export type BookingAuditEntryDtoBefore = {[key: string]: string | number | boolean | null};
+export type BookingAuditEntryDtoBefore = {[key: string]: string | null | number | boolean};

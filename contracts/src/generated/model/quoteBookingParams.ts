@@ -8,6 +8,7 @@
 import type { BookingExtra } from './bookingExtra';
 
 export type QuoteBookingParams = {
+vehicleId: string;
 /**
  * Length in hours, on the half hour.
  * @minimum 0.5
@@ -15,5 +16,4 @@ export type QuoteBookingParams = {
  */
 hours: number;
 extras?: BookingExtra[];
-vehicleId: string;
 };

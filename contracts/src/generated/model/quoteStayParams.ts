@@ -8,6 +8,7 @@
 import type { StayExtra } from './stayExtra';
 
 export type QuoteStayParams = {
+vehicleId: string;
 /**
  * The check-in day (14:00).
  * @pattern ^(2\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
@@ -26,5 +27,4 @@ extras?: StayExtra[];
  * @maximum 100000000
  */
 couponCents?: number;
-vehicleId: string;
 };

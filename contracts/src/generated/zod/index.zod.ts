@@ -1,4 +1,5 @@
 export * from './agency/agency.zod';
+export * from './api-tokens/api-tokens.zod';
 export * from './auth/auth.zod';
 export * from './blacklist/blacklist.zod';
 export * from './bookings/bookings.zod';
@@ -17,4 +18,5 @@ export * from './products/products.zod';
 export * from './settings/settings.zod';
 export * from './staff/staff.zod';
 export * from './vehicles/vehicles.zod';
+export * from './webhooks/webhooks.zod';
 export * from './working-hours/working-hours.zod';

@@ -22,6 +22,7 @@ import type {
 
 import type {
   AgencyDetailsDto,
+  ProblemDto,
   SiteModeDto
 } from '../../model';
 
@@ -85,7 +86,7 @@ export const getGetAgencyDetailsQueryKey = () => {
     }
 
 
-export const getGetAgencyDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetAgencyDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -104,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAgencyDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getAgencyDetails>>>
-export type GetAgencyDetailsQueryError = ErrorType<unknown>
+export type GetAgencyDetailsQueryError = ErrorType<ProblemDto>
 
 
-export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>(
+export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<ProblemDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAgencyDetails>>,
@@ -117,7 +118,7 @@ export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyD
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>(
+export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAgencyDetails>>,
@@ -127,7 +128,7 @@ export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyD
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>(
+export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -135,7 +136,7 @@ export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyD
  * @summary Who operates the site: name, owner, address, phone, e-mail, register entry and VAT id.
  */
 
-export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<unknown>>(
+export function useGetAgencyDetails<TData = Awaited<ReturnType<typeof getAgencyDetails>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgencyDetails>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +186,7 @@ export const getGetSiteModeQueryKey = () => {
     }
 
 
-export const getGetSiteModeQueryOptions = <TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetSiteModeQueryOptions = <TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,10 +205,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSiteModeQueryResult = NonNullable<Awaited<ReturnType<typeof getSiteMode>>>
-export type GetSiteModeQueryError = ErrorType<unknown>
+export type GetSiteModeQueryError = ErrorType<ProblemDto>
 
 
-export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>(
+export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<ProblemDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSiteMode>>,
@@ -217,7 +218,7 @@ export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>(
+export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSiteMode>>,
@@ -227,7 +228,7 @@ export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, 
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>(
+export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -235,7 +236,7 @@ export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, 
  * @summary Whether the demo sites run in demo mode (DEMO_MODE).
  */
 
-export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<unknown>>(
+export function useGetSiteMode<TData = Awaited<ReturnType<typeof getSiteMode>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSiteMode>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

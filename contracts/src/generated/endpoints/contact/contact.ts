@@ -340,6 +340,9 @@ export const useCreateContactRequest = <TError = ErrorType<ProblemDto>,
   return `/api/v1/contact-requests/${id}`
 }
 
+/**
+ * @summary Deletes a request from the owner's inbox.
+ */
 export const deleteContactRequest = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
   return customFetch<void>(getDeleteContactRequestUrl(id),
@@ -389,7 +392,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type DeleteContactRequestMutationError = ErrorType<ProblemDto>
     export type DeleteContactRequestMutationVariables = {id: string}
 
-    export const useDeleteContactRequest = <TError = ErrorType<ProblemDto>,
+    /**
+ * @summary Deletes a request from the owner's inbox.
+ */
+export const useDeleteContactRequest = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContactRequest>>, TError,DeleteContactRequestMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteContactRequest>>,

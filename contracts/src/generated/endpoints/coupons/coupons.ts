@@ -188,7 +188,7 @@ export const getListCouponDesignsQueryKey = () => {
     }
 
 
-export const getListCouponDesignsQueryOptions = <TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getListCouponDesignsQueryOptions = <TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -207,10 +207,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCouponDesignsQueryResult = NonNullable<Awaited<ReturnType<typeof listCouponDesigns>>>
-export type ListCouponDesignsQueryError = ErrorType<unknown>
+export type ListCouponDesignsQueryError = ErrorType<ProblemDto>
 
 
-export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>(
+export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<ProblemDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCouponDesigns>>,
@@ -220,7 +220,7 @@ export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCoupo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>(
+export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCouponDesigns>>,
@@ -230,7 +230,7 @@ export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCoupo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>(
+export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -238,7 +238,7 @@ export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCoupo
  * @summary The designs and the colours of the words printed on each (the live preview's colours).
  */
 
-export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<unknown>>(
+export function useListCouponDesigns<TData = Awaited<ReturnType<typeof listCouponDesigns>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCouponDesigns>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

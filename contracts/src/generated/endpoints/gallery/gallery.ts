@@ -508,6 +508,9 @@ export const useDeleteGalleryComment = <TError = ErrorType<ProblemDto>,
   return `/api/v1/gallery/comments/${id}/vote`
 }
 
+/**
+ * @summary Sets the member's vote on a comment (1 like, -1 dislike, 0 none); answers the new count.
+ */
 export const voteOnGalleryComment = async (id: string,
     voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<VoteResultDto> => {
 
@@ -572,7 +575,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type VoteOnGalleryCommentMutationError = ErrorType<ProblemDto>
     export type VoteOnGalleryCommentMutationVariables = {id: string;data: VoteDto}
 
-    export const useVoteOnGalleryComment = <TError = ErrorType<ProblemDto>,
+    /**
+ * @summary Sets the member's vote on a comment (1 like, -1 dislike, 0 none); answers the new count.
+ */
+export const useVoteOnGalleryComment = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnGalleryComment>>, TError,VoteOnGalleryCommentMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof voteOnGalleryComment>>,
@@ -1182,6 +1188,9 @@ export const useMarkGalleryItemSeen = <TError = ErrorType<ProblemDto>,
   return `/api/v1/gallery/items/${id}/vote`
 }
 
+/**
+ * @summary Sets the member's vote on an artwork (1 like, -1 dislike, 0 none); answers the new count.
+ */
 export const voteOnGalleryItem = async (id: string,
     voteDto: VoteDto, options?: Parameters<typeof customFetch>[1]): Promise<VoteResultDto> => {
 
@@ -1246,7 +1255,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type VoteOnGalleryItemMutationError = ErrorType<ProblemDto>
     export type VoteOnGalleryItemMutationVariables = {id: string;data: VoteDto}
 
-    export const useVoteOnGalleryItem = <TError = ErrorType<ProblemDto>,
+    /**
+ * @summary Sets the member's vote on an artwork (1 like, -1 dislike, 0 none); answers the new count.
+ */
+export const useVoteOnGalleryItem = <TError = ErrorType<ProblemDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof voteOnGalleryItem>>, TError,VoteOnGalleryItemMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof voteOnGalleryItem>>,
@@ -1264,6 +1276,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return `/api/v1/gallery/me/seen`
 }
 
+/**
+ * @summary The artworks the member has already seen (to mark new ones).
+ */
 export const getMyGallerySeen = async ( options?: Parameters<typeof customFetch>[1]): Promise<SeenItemsDto> => {
 
   return customFetch<SeenItemsDto>(getGetMyGallerySeenUrl(),
@@ -1332,6 +1347,9 @@ export function useGetMyGallerySeen<TData = Awaited<ReturnType<typeof getMyGalle
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGallerySeen>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The artworks the member has already seen (to mark new ones).
+ */
 
 export function useGetMyGallerySeen<TData = Awaited<ReturnType<typeof getMyGallerySeen>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyGallerySeen>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}

@@ -289,7 +289,7 @@ export const getGetPrawnOfferQueryKey = () => {
     }
 
 
-export const getGetPrawnOfferQueryOptions = <TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrawnOffer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPrawnOfferQueryOptions = <TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrawnOffer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -308,10 +308,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPrawnOfferQueryResult = NonNullable<Awaited<ReturnType<typeof getPrawnOffer>>>
-export type GetPrawnOfferQueryError = ErrorType<unknown>
+export type GetPrawnOfferQueryError = ErrorType<ProblemDto>
 
 
-export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<unknown>>(
+export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<ProblemDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrawnOffer>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrawnOffer>>,
@@ -321,7 +321,7 @@ export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<unknown>>(
+export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrawnOffer>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrawnOffer>>,
@@ -331,7 +331,7 @@ export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<unknown>>(
+export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrawnOffer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -339,7 +339,7 @@ export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer
  * @summary What the landing page sells and its price (set on the server).
  */
 
-export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<unknown>>(
+export function useGetPrawnOffer<TData = Awaited<ReturnType<typeof getPrawnOffer>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrawnOffer>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

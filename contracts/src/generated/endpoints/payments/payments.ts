@@ -97,7 +97,7 @@ export const getGetPayPalConfigQueryKey = () => {
     }
 
 
-export const getGetPayPalConfigQueryOptions = <TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayPalConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getGetPayPalConfigQueryOptions = <TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<ProblemDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayPalConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -116,10 +116,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPayPalConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getPayPalConfig>>>
-export type GetPayPalConfigQueryError = ErrorType<unknown>
+export type GetPayPalConfigQueryError = ErrorType<ProblemDto>
 
 
-export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<unknown>>(
+export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<ProblemDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayPalConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayPalConfig>>,
@@ -129,7 +129,7 @@ export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalCo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<unknown>>(
+export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayPalConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPayPalConfig>>,
@@ -139,7 +139,7 @@ export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalCo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<unknown>>(
+export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayPalConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -147,7 +147,7 @@ export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalCo
  * @summary Whether PayPal is offered here, and the public client id its script is loaded with.
  */
 
-export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<unknown>>(
+export function useGetPayPalConfig<TData = Awaited<ReturnType<typeof getPayPalConfig>>, TError = ErrorType<ProblemDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayPalConfig>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -159,9 +159,9 @@ export const ListDayBookingsResponse = /*#__PURE__*/ zod.object({
   "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
   "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
-  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])),
   "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
   "id": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
   "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
@@ -336,9 +336,9 @@ export const GetBookingLogResponse = /*#__PURE__*/ zod.object({
   "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
   "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
-  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])),
   "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
   "id": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
   "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
@@ -367,9 +367,9 @@ export const quoteBookingQueryHoursMultipleOf = 0.5;
 
 
 export const QuoteBookingQueryParams = /*#__PURE__*/ zod.object({
+  "vehicleId": /*#__PURE__*/ zod.uuid(),
   "hours": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(quoteBookingQueryHoursMin)).check(/*#__PURE__*/ zod.lte(quoteBookingQueryHoursMax)).check(/*#__PURE__*/ zod.multipleOf(quoteBookingQueryHoursMultipleOf)).check(/*#__PURE__*/ zod.describe('Length in hours, on the half hour.')),
-  "extras": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['barbecue', 'musicBox', 'binoculars', 'captain']))),
-  "vehicleId": /*#__PURE__*/ zod.uuid()
+  "extras": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['barbecue', 'musicBox', 'binoculars', 'captain'])))
 })
 
 export const QuoteBookingResponse = /*#__PURE__*/ zod.object({
@@ -422,9 +422,9 @@ export const ListUnfinishedBookingsResponse = /*#__PURE__*/ zod.object({
   "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
   "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
-  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])),
   "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
   "id": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
   "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
@@ -440,6 +440,68 @@ export const ListUnfinishedBookingsResponse = /*#__PURE__*/ zod.object({
   "vehicleId": /*#__PURE__*/ zod.string(),
   "vehicleName": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('Ended within the last 7 days (business time), unpaid, not cancelled; oldest end first.'))
+})
+
+/**
+ * @summary One booking (hourly or stay), cancelled ones too. Declared last, and this controller after
+the public one, so that `/bookings/quote`, `/bookings/log` and `/bookings/unfinished` match
+first.
+ */
+export const GetBookingParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.string()
+})
+
+export const getBookingResponseCouponCentsMin = 0;
+export const getBookingResponseCouponCentsMax = 100000000;
+
+export const getBookingResponseDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const getBookingResponseNewPriceCentsMin = 0;
+export const getBookingResponseNewPriceCentsMax = 100000000;
+
+export const getBookingResponsePriceCentsMin = 0;
+export const getBookingResponsePriceCentsMax = 100000000;
+
+
+
+export const GetBookingResponse = /*#__PURE__*/ zod.object({
+  "awaitingPayment": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A stay held while its PayPal payment runs.')),
+  "bookedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The staff member who booked on the customer\'s behalf; null: the customer online.')),
+  "cancellationReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "cancelled": /*#__PURE__*/ zod.boolean(),
+  "comments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "author": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('\'{text} (Kommentiert von {name})\''))
+})),
+  "couponCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponseCouponCentsMin)).check(/*#__PURE__*/ zod.lte(getBookingResponseCouponCentsMax)).check(/*#__PURE__*/ zod.describe('What a gift coupon already paid.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Booked at.')),
+  "customerComment": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The customer\'s own note from the booking form.')),
+  "customerEmail": /*#__PURE__*/ zod.string(),
+  "customerName": /*#__PURE__*/ zod.string(),
+  "customerPhone": /*#__PURE__*/ zod.string(),
+  "day": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getBookingResponseDayRegExp)).check(/*#__PURE__*/ zod.describe('The business day it starts on, and a stay\'s return day.')),
+  "endDay": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.date()),
+  "endsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
+  "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])),
+  "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "id": /*#__PURE__*/ zod.string()
+})).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
+  "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
+  "id": /*#__PURE__*/ zod.string(),
+  "kind": /*#__PURE__*/ zod.enum(['hourly', 'stay']),
+  "newPriceCents": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponseNewPriceCentsMin)).check(/*#__PURE__*/ zod.lte(getBookingResponseNewPriceCentsMax))).check(/*#__PURE__*/ zod.describe('A price staff set later, and why (\'{reason} (Preisanpassung durch {name})\').')),
+  "nights": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Stays: the nights (0: a day\'s use); null for hourly bookings.')),
+  "paid": /*#__PURE__*/ zod.boolean(),
+  "priceCents": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponsePriceCentsMin)).check(/*#__PURE__*/ zod.lte(getBookingResponsePriceCentsMax)).check(/*#__PURE__*/ zod.describe('The price when it was booked.')),
+  "priceChangeReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "startsAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('Start and end (ISO instants); pages show them in business time (\'um hh:mm Uhr\').')),
+  "unpaidAfterEnd": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Its end has passed and it is not paid: shown as \'unbezahlt\'.')),
+  "vehicleId": /*#__PURE__*/ zod.string(),
+  "vehicleName": /*#__PURE__*/ zod.string()
 })
 
 /**
@@ -497,9 +559,9 @@ export const CancelBookingResponse = /*#__PURE__*/ zod.object({
   "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
   "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
-  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])),
   "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
   "id": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
   "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
@@ -572,9 +634,9 @@ export const AddBookingCommentResponse = /*#__PURE__*/ zod.object({
   "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
   "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
-  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])),
   "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
   "id": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
   "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
@@ -652,9 +714,9 @@ export const ChangeBookingPriceResponse = /*#__PURE__*/ zod.object({
   "history": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "action": /*#__PURE__*/ zod.enum(['reprice', 'comment', 'cancel', 'ban', 'paid']),
   "actor": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The acting staff member\'s name (\'Admin\' for the root account).')),
-  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])),
+  "after": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])),
   "at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string(),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean(),/*#__PURE__*/ zod.null()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
+  "before": /*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),/*#__PURE__*/ zod.number(),/*#__PURE__*/ zod.boolean()])).check(/*#__PURE__*/ zod.describe('The fields the action changed, before and after.')),
   "id": /*#__PURE__*/ zod.string()
 })).check(/*#__PURE__*/ zod.describe('Staff actions on it, oldest first.')),
   "hours": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number()).check(/*#__PURE__*/ zod.describe('Hourly: the rental\'s hours (0.5 = 30 minutes); null for stays.')),
@@ -828,11 +890,11 @@ export const quoteStayQueryCouponCentsMax = 100000000;
 
 
 export const QuoteStayQueryParams = /*#__PURE__*/ zod.object({
+  "vehicleId": /*#__PURE__*/ zod.uuid(),
   "startDay": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(quoteStayQueryStartDayRegExp)).check(/*#__PURE__*/ zod.describe('The check-in day (14:00).')),
   "endDay": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(quoteStayQueryEndDayRegExp)).check(/*#__PURE__*/ zod.describe('The return day (10:00); the same day for a day\'s use booked by staff.')),
   "extras": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['barbecue', 'musicBox', 'binoculars', 'standUpPaddle']))),
-  "couponCents": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayQueryCouponCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayQueryCouponCentsMax))).check(/*#__PURE__*/ zod.describe('The balance of a coupon checked with `POST /coupons/check`, to show what is left to pay. Only\nfor display: a booking redeems the coupon itself and never trusts this figure.')),
-  "vehicleId": /*#__PURE__*/ zod.uuid()
+  "couponCents": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(quoteStayQueryCouponCentsMin)).check(/*#__PURE__*/ zod.lte(quoteStayQueryCouponCentsMax))).check(/*#__PURE__*/ zod.describe('The balance of a coupon checked with `POST /coupons/check`, to show what is left to pay. Only\nfor display: a booking redeems the coupon itself and never trusts this figure.'))
 })
 
 export const quoteStayResponseBasePriceCentsMin = 0;

@@ -66,6 +66,9 @@ export const CreateContactRequestResponse = /*#__PURE__*/ zod.object({
   "sentAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the request arrived (ISO 8601).'))
 })
 
+/**
+ * @summary Deletes a request from the owner's inbox.
+ */
 export const DeleteContactRequestParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string()
 })

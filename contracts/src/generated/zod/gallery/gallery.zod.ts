@@ -77,6 +77,9 @@ export const DeleteGalleryCommentParams = /*#__PURE__*/ zod.object({
 
 export const DeleteGalleryCommentResponse = /*#__PURE__*/ zod.void()
 
+/**
+ * @summary Sets the member's vote on a comment (1 like, -1 dislike, 0 none); answers the new count.
+ */
 export const VoteOnGalleryCommentParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string()
 })
@@ -254,6 +257,9 @@ export const MarkGalleryItemSeenParams = /*#__PURE__*/ zod.object({
 
 export const MarkGalleryItemSeenResponse = /*#__PURE__*/ zod.void()
 
+/**
+ * @summary Sets the member's vote on an artwork (1 like, -1 dislike, 0 none); answers the new count.
+ */
 export const VoteOnGalleryItemParams = /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.string()
 })
@@ -272,6 +278,9 @@ export const VoteOnGalleryItemResponse = /*#__PURE__*/ zod.object({
   "value": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal(1),/*#__PURE__*/ zod.literal(0),/*#__PURE__*/ zod.literal(-1)])
 })
 
+/**
+ * @summary The artworks the member has already seen (to mark new ones).
+ */
 export const GetMyGallerySeenResponse = /*#__PURE__*/ zod.object({
   "itemIds": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())
 })

@@ -1,60 +1,20 @@
 import { useGetProfile } from '@showcase/contracts/generated/endpoints/employees/employees';
 import { useGetBusinessSettings } from '@showcase/contracts/generated/endpoints/settings/settings';
-import { useId, useState, type ReactNode } from 'react';
-import buttons from '../../components/buttons.module.css';
-import { StatusNote } from '../../components/StatusNote';
+import { useState } from 'react';
 import { useStoredUser } from '../auth/stored-user';
 import { DEFAULT_BUSINESS_TIME_ZONE, todayIn } from '../hourly-booking/booking-dates';
 import { StaffPage } from '../staff-shell/StaffPage';
+import { ApiTokensCard } from './ApiTokensCard';
 import { BusinessSettingsForm } from './BusinessSettingsForm';
 import { PersonalSettingsForm } from './PersonalSettingsForm';
+import { LoadState, SettingsCard as Card } from './SettingsCard';
 import { settingsDe as t } from './settings-texts';
 import styles from './Settings.module.css';
 
-interface LoadStateProps {
-  loading: string;
-  failed: string;
-  query: { isError: boolean; isFetching: boolean; refetch: () => unknown };
-}
-
-/** What a card shows before its data is there: a loading note, or the failure with a retry. */
-function LoadState({ loading, failed, query }: LoadStateProps) {
-  if (!query.isError) return <StatusNote tone="info">{loading}</StatusNote>;
-  return (
-    <StatusNote tone="failure">
-      <p>{failed}</p>
-      <p>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {t.retry}
-        </button>
-      </p>
-    </StatusNote>
-  );
-}
-
-function Card({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
-        <h2 id={titleId} className={styles.cardTitle}>
-          {title}
-        </h2>
-        {lead && <p className={styles.cardLead}>{lead}</p>}
-      </header>
-      {children}
-    </section>
-  );
-}
-
 /**
  * /Einstellungen (spec §2, §5, §6): everyone's personal data; admins (root and the admin role,
- * as the API's PUT /settings/business allows) also the business form with the hiring popup.
+ * as the API's PUT /settings/business allows) also the business form with the hiring popup and,
+ * across the page below both, the API tokens (issue 24).
  */
 export function SettingsScreen() {
   const user = useStoredUser();
@@ -95,6 +55,7 @@ export function SettingsScreen() {
             )}
           </Card>
         )}
+        {admin && <ApiTokensCard />}
       </div>
     </StaffPage>
   );
