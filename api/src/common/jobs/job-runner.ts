@@ -7,6 +7,34 @@ import { APP_CONFIG } from '../../config/config.module';
 /** How often a worker of a scheduled job asks for work: one cheap indexed query per replica. */
 const SCHEDULED_POLL_SECONDS = 2;
 
+/** SQLSTATEs of a transaction PostgreSQL aborted for another's sake: done again, it goes through. */
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+const CONFLICT_ATTEMPTS = 5;
+
+/**
+ * Runs a queue or schedule definition again when PostgreSQL aborted it in a deadlock: replicas
+ * starting together create the same queues (a new queue attaches a partition to pg-boss's job
+ * table while the other replica's workers already poll it), and the loser of such a deadlock must
+ * not fail its start.
+ */
+export async function retriedOnConflict(define: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await define();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (
+        attempt >= CONFLICT_ATTEMPTS ||
+        typeof code !== 'string' ||
+        !CONFLICT_SQLSTATES.has(code)
+      ) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /** A queue's behaviour: retries, backoff and how long one run may take. */
 export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
 
@@ -57,8 +85,10 @@ export class JobRunner implements BeforeApplicationShutdown {
     { pollingIntervalSeconds }: WorkSettings,
   ): Promise<void> {
     const boss = await this.ready();
-    await boss.createQueue(queue, { name: queue, ...settings });
-    await boss.updateQueue(queue, { name: queue, ...settings });
+    await retriedOnConflict(async () => {
+      await boss.createQueue(queue, { name: queue, ...settings });
+      await boss.updateQueue(queue, { name: queue, ...settings });
+    });
     await boss.work<Data>(queue, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => handle(job!));
   }
 
@@ -75,7 +105,8 @@ export class JobRunner implements BeforeApplicationShutdown {
     await this.work(queue, { policy: 'singleton', retryLimit: 0, expireInSeconds }, task, {
       pollingIntervalSeconds: SCHEDULED_POLL_SECONDS,
     });
-    await (await this.ready()).schedule(queue, cron);
+    const boss = await this.ready();
+    await retriedOnConflict(() => boss.schedule(queue, cron));
   }
 
   /** Queues a job; `db` puts it inside that transaction. */
