@@ -22,6 +22,8 @@ export const server = setupServer(
   ...artHandlers,
   // A calm menu: no badges, no banner, unless a test says otherwise.
   http.get('*/api/v1/staff/overview', () => HttpResponse.json(staffOverview())),
-  // The settings page of an admin lists the API tokens: none, unless a test says otherwise.
+  // The settings page of an admin lists the API tokens: none, unless a test says otherwise …
   http.get('*/api/v1/api-tokens', () => HttpResponse.json({ items: [] })),
+  // … and the webhooks: none either.
+  http.get('*/api/v1/webhooks', () => HttpResponse.json({ items: [] })),
 );

@@ -40,6 +40,7 @@ import {
 } from './api-tokens-model';
 import { apiScopeLabels, apiTokensDe as t } from './api-tokens-texts';
 import styles from './ApiTokens.module.css';
+import { SecretField } from './SecretField';
 import { LoadState, SettingsCard } from './SettingsCard';
 
 interface Notice {
@@ -297,8 +298,6 @@ function CreateTokenForm({ demo, focusOnMount, onCreated }: CreateTokenFormProps
 
 // The new token -----------------------------------------------------------------------------------
 
-type CopyState = 'copied' | 'manual' | null;
-
 /** The one time the token shows: copy it, try it, then "Fertig". */
 function CreatedTokenPanel({
   created,
@@ -310,10 +309,7 @@ function CreatedTokenPanel({
   onDone: () => void;
 }) {
   const titleId = useId();
-  const inputId = useId();
   const panel = useRef<HTMLElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>(null);
   const [example] = useState(() =>
     curlExample(created.token, globalThis.location?.origin ?? '', today()),
   );
@@ -323,53 +319,13 @@ function CreatedTokenPanel({
     panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
-  const selectToken = () => {
-    input.current?.focus();
-    input.current?.select();
-  };
-
-  const copyToken = async () => {
-    try {
-      // Only in secure contexts (https, localhost); elsewhere the text is selected instead.
-      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(created.token);
-      setCopy('copied');
-    } catch {
-      selectToken();
-      setCopy('manual');
-    }
-  };
-
   return (
     <section ref={panel} tabIndex={-1} className={styles.created} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.sectionTitle}>
         {t.created.title(created.name)}
       </h3>
       <p className={styles.once}>{t.created.once}</p>
-      <div className={styles.tokenField}>
-        <label htmlFor={inputId} className={styles.tokenLabel}>
-          {t.created.tokenLabel}
-        </label>
-        <div className={styles.tokenRow}>
-          <input
-            ref={input}
-            id={inputId}
-            className={cx(forms.input, styles.tokenInput)}
-            type="text"
-            readOnly
-            value={created.token}
-            spellCheck={false}
-            autoComplete="off"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <button type="button" className={buttons.secondary} onClick={() => void copyToken()}>
-            {t.created.copy}
-          </button>
-        </div>
-      </div>
-      <StatusNote tone={copy === 'manual' ? 'info' : 'success'}>
-        {copy === 'copied' ? t.created.copied : copy === 'manual' ? t.created.copyManually : null}
-      </StatusNote>
+      <SecretField label={t.created.tokenLabel} value={created.token} texts={t.created} />
       <div className={styles.createdFacts}>
         <p>
           {created.expiresAt === null

@@ -10,11 +10,12 @@ import { PersonalSettingsForm } from './PersonalSettingsForm';
 import { LoadState, SettingsCard as Card } from './SettingsCard';
 import { settingsDe as t } from './settings-texts';
 import styles from './Settings.module.css';
+import { WebhooksCard } from './WebhooksCard';
 
 /**
  * /Einstellungen (spec §2, §5, §6): everyone's personal data; admins (root and the admin role,
  * as the API's PUT /settings/business allows) also the business form with the hiring popup and,
- * across the page below both, the API tokens (issue 24).
+ * across the page below both, the API tokens and the webhooks (issue 24).
  */
 export function SettingsScreen() {
   const user = useStoredUser();
@@ -56,6 +57,7 @@ export function SettingsScreen() {
           </Card>
         )}
         {admin && <ApiTokensCard />}
+        {admin && <WebhooksCard />}
       </div>
     </StaffPage>
   );
