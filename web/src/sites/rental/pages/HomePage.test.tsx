@@ -1,7 +1,7 @@
 import { getGetSiteModeQueryKey } from '@showcase/contracts/generated/endpoints/agency/agency';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes';
 import { agencyDetails } from '../../../testing/agency-details';
 import { server } from '../../../testing/msw-server';
@@ -265,6 +265,12 @@ describe('RentalRevolution home: floating contact buttons', () => {
 });
 
 describe('RentalRevolution home: contact form', () => {
+  // The island's code (the form, react-hook-form, the rules) is compiled on its first import; on
+  // a busy machine that took longer than a test's wait. Importing it up front keeps it out of it.
+  beforeAll(async () => {
+    await import('../features/home/ContactForm.island');
+  }, 60_000);
+
   /** The form loads as a part of its own (an island), after the page. */
   const openContact = async () => {
     const rendered = await openHome();
