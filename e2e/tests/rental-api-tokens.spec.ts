@@ -48,7 +48,7 @@ test.describe('API tokens in the staff settings', () => {
       // The token itself is nowhere on the page any more.
       await expect(page.getByText(token)).toHaveCount(0);
 
-      await card.getByRole('button', { name: `„${name}“ widerrufen` }).click();
+      await card.getByRole('button', { name: new RegExp(`^Widerrufen\\W+${name}$`) }).click();
       const dialog = page.getByRole('dialog', { name: 'API-Zugang widerrufen?' });
       await dialog.getByRole('button', { name: 'Widerrufen' }).click();
       await expect(card.getByText(`Der Zugang „${name}“ wurde widerrufen.`)).toBeVisible();
