@@ -40,14 +40,22 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M8 1.5 15 14H1L8 1.5Zm0 4.25v4m0 1.75v.5" />
-          </svg>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/**
+ * A field's error with its warning icon, for controls that do not sit in a FormField (a group of
+ * checkboxes, a consent box); `id` is what the controls' aria-describedby names.
+ */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error}>
+      <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true">
+        <path d="M8 1.5 15 14H1L8 1.5Zm0 4.25v4m0 1.75v.5" />
+      </svg>
+      {children}
+    </p>
   );
 }

@@ -5,8 +5,7 @@ import { cx } from '../../../../shared/class-names';
 import { rulesResolver } from '../../../../shared/rules-resolver';
 import { useFieldControl } from '../../../../shared/use-field-control';
 import buttons from '../../components/buttons.module.css';
-import { FormField } from '../../components/FormField';
-import fieldStyles from '../../components/FormField.module.css';
+import { FieldError, FormField } from '../../components/FormField';
 import forms from '../../components/forms.module.css';
 import type { HourlyBookingTexts, RentalCatalog } from '../../i18n/rental-catalog';
 import { rentalPaths, type RentalLanguage } from '../../rental-paths';
@@ -354,14 +353,7 @@ export function ConsentField({
         <input {...control} {...registration} type="checkbox" className={styles.checkbox} />
         <label htmlFor={control.id}>{children}</label>
       </div>
-      {error && (
-        <p id={errorId} className={fieldStyles.error}>
-          <svg className={fieldStyles.errorIcon} viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M8 1.5 15 14H1L8 1.5Zm0 4.25v4m0 1.75v.5" />
-          </svg>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -15,9 +15,8 @@ import { useForm } from 'react-hook-form';
 import { cx } from '../../../../shared/class-names';
 import { rulesResolver } from '../../../../shared/rules-resolver';
 import buttons from '../../components/buttons.module.css';
-import fieldStyles from '../../components/FormField.module.css';
 import forms from '../../components/forms.module.css';
-import { FormField } from '../../components/FormField';
+import { FieldError, FormField } from '../../components/FormField';
 import { StatusNote, type NoteTone } from '../../components/StatusNote';
 import { DEFAULT_BUSINESS_TIME_ZONE, todayIn } from '../hourly-booking/booking-dates';
 import dialogs from '../inbox/dialogs.module.css';
@@ -41,6 +40,7 @@ import {
 import { apiScopeLabels, apiTokensDe as t } from './api-tokens-texts';
 import styles from './ApiTokens.module.css';
 import { SecretField } from './SecretField';
+import { CodeCheckboxes } from './CodeCheckboxes';
 import { LoadState, SettingsCard } from './SettingsCard';
 
 interface Notice {
@@ -234,31 +234,13 @@ function CreateTokenForm({ demo, focusOnMount, onCreated }: CreateTokenFormProps
               {t.form.scopesHint}
             </p>
           )}
-          <div className={styles.scopeOptions}>
-            {API_SCOPE_ORDER.map((scope) => (
-              <label key={scope} className={styles.scopeOption}>
-                <input
-                  type="checkbox"
-                  value={scope}
-                  className={styles.checkInput}
-                  aria-invalid={scopesError ? true : undefined}
-                  {...scopesField}
-                />
-                <span className={styles.scopeText}>
-                  <span>{apiScopeLabels[scope]}</span>
-                  <code className={styles.scopeCode}>{scope}</code>
-                </span>
-              </label>
-            ))}
-          </div>
-          {scopesError && (
-            <p id={scopesErrorId} className={fieldStyles.error}>
-              <svg className={fieldStyles.errorIcon} viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M8 1.5 15 14H1L8 1.5Zm0 4.25v4m0 1.75v.5" />
-              </svg>
-              {scopesError}
-            </p>
-          )}
+          <CodeCheckboxes
+            codes={API_SCOPE_ORDER}
+            labels={apiScopeLabels}
+            field={scopesField}
+            invalid={Boolean(scopesError)}
+          />
+          {scopesError && <FieldError id={scopesErrorId}>{scopesError}</FieldError>}
         </fieldset>
 
         {demo ? (

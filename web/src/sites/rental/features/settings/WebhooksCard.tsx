@@ -27,9 +27,8 @@ import { useForm } from 'react-hook-form';
 import { cx } from '../../../../shared/class-names';
 import { rulesResolver } from '../../../../shared/rules-resolver';
 import buttons from '../../components/buttons.module.css';
-import fieldStyles from '../../components/FormField.module.css';
 import forms from '../../components/forms.module.css';
-import { FormField } from '../../components/FormField';
+import { FieldError, FormField } from '../../components/FormField';
 import { StatusNote, type NoteTone } from '../../components/StatusNote';
 import dialogs from '../inbox/dialogs.module.css';
 import { businessClock, businessDate, businessDateTime } from '../staff-shell/business-time';
@@ -37,6 +36,7 @@ import { ConfirmDialog } from '../staff-shell/ConfirmDialog';
 import { wasSimulated } from '../staff-shell/simulated-cache';
 import shared from './ApiTokens.module.css';
 import { SecretField } from './SecretField';
+import { CodeCheckboxes } from './CodeCheckboxes';
 import { LoadState, SettingsCard } from './SettingsCard';
 import {
   DELIVERY_PAGE_SIZE,
@@ -482,31 +482,13 @@ function CreateWebhookForm({ focusOnMount, onCreated }: CreateWebhookFormProps) 
               {t.form.none}
             </button>
           </div>
-          <div className={shared.scopeOptions}>
-            {WEBHOOK_EVENT_ORDER.map((event) => (
-              <label key={event} className={shared.scopeOption}>
-                <input
-                  type="checkbox"
-                  value={event}
-                  className={shared.checkInput}
-                  aria-invalid={eventsError ? true : undefined}
-                  {...eventsField}
-                />
-                <span className={shared.scopeText}>
-                  <span>{webhookEventLabels[event]}</span>
-                  <code className={shared.scopeCode}>{event}</code>
-                </span>
-              </label>
-            ))}
-          </div>
-          {eventsError && (
-            <p id={eventsErrorId} className={fieldStyles.error}>
-              <svg className={fieldStyles.errorIcon} viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M8 1.5 15 14H1L8 1.5Zm0 4.25v4m0 1.75v.5" />
-              </svg>
-              {eventsError}
-            </p>
-          )}
+          <CodeCheckboxes
+            codes={WEBHOOK_EVENT_ORDER}
+            labels={webhookEventLabels}
+            field={eventsField}
+            invalid={Boolean(eventsError)}
+          />
+          {eventsError && <FieldError id={eventsErrorId}>{eventsError}</FieldError>}
         </fieldset>
 
         <FormField

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useFieldControl } from '../../../../shared/use-field-control';
 import buttons from '../../components/buttons.module.css';
-import fieldStyles from '../../components/FormField.module.css';
+import { FieldError } from '../../components/FormField';
 import forms from '../../components/forms.module.css';
 import { StatusNote, type NoteTone } from '../../components/StatusNote';
 import { DemoSavedNothingNote } from '../staff-shell/StaffPage';
@@ -68,14 +68,7 @@ function DayInput({ day, today, value, invalid, onChange, id }: DayInputProps & 
           {t.unit}
         </span>
       </div>
-      {invalid && (
-        <p id={errorId} className={fieldStyles.error}>
-          <svg className={fieldStyles.errorIcon} viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M8 1.5 15 14H1L8 1.5Zm0 4.25v4m0 1.75v.5" />
-          </svg>
-          {HOURS_INPUT_MESSAGE}
-        </p>
-      )}
+      {invalid && <FieldError id={errorId}>{HOURS_INPUT_MESSAGE}</FieldError>}
     </div>
   );
 }
