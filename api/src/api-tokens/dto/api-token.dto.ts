@@ -45,21 +45,34 @@ export class CreateApiTokenDto {
 }
 
 export class ApiTokenDto {
+  @ApiProperty({ example: '4b6d8f0a-2c4e-4f6a-9b1d-3f5a7c9e1b2d' })
   id: string;
+  @ApiProperty({ example: 'Buchhaltung' })
   name: string;
   /** The token's first characters, to recognise it; the token itself is never shown again. */
   @ApiProperty({ example: 'rr_Xk3v9QaB' })
   prefix: string;
-  @ApiProperty({ enum: API_SCOPES, enumName: 'ApiScope', isArray: true })
+  @ApiProperty({
+    enum: API_SCOPES,
+    enumName: 'ApiScope',
+    isArray: true,
+    example: ['bookings:read', 'cashregister:read'],
+  })
   scopes: ApiScope[];
   /** The staff member who created it ('Admin' for root). */
+  @ApiProperty({ example: 'Erika Mustermann' })
   createdByName: string;
+  @ApiProperty({ example: '2026-05-02T09:15:00.000Z' })
   createdAt: Date;
+  @ApiProperty({ example: '2027-06-30T22:00:00.000Z' })
   expiresAt: Date | null;
+  @ApiProperty({ example: null })
   revokedAt: Date | null;
   /** When a request last used it (to the minute); null if never. */
+  @ApiProperty({ example: '2026-05-03T08:00:00.000Z' })
   lastUsedAt: Date | null;
   /** Made by the public demo account: its requests are simulated like the account's own. */
+  @ApiProperty({ example: false })
   demo: boolean;
 }
 

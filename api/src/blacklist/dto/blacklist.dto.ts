@@ -17,41 +17,61 @@ export const BAN_REASON_MAX = 200;
  */
 export class CreateBlacklistEntryDto {
   @OptionalText({ maxLength: BAN_NAME_MAX })
+  @ApiProperty({ example: 'Max Mustermann' })
   name?: string;
 
   /** Digits with an optional leading '+'. */
   @OptionalText({ maxLength: BAN_PHONE_MAX, pattern: PHONE_PATTERN })
+  @ApiProperty({ example: '+491701234567' })
   phone?: string;
 
   @OptionalText({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN })
+  @ApiProperty({ example: 'max.mustermann@example.com' })
   email?: string;
 
   @RequiredText({ maxLength: BAN_REASON_MAX })
+  @ApiProperty({ example: 'Boot beschädigt zurückgegeben' })
   reason: string;
 
   @IsOptional()
   @IsUUID()
-  @ApiProperty({ type: 'string', format: 'uuid', required: false })
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    required: false,
+    example: '0b7e4c1a-2d3f-4e5a-9b6c-7d8e9f0a1b2c',
+  })
   bookingId?: string;
 }
 
 export class BlacklistEntryDto {
+  @ApiProperty({ example: '8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d' })
   id: string;
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: 'Max Mustermann' })
   name: string | null;
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: '+491701234567' })
   phone: string | null;
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: 'max.mustermann@example.com' })
   email: string | null;
   /** '{reason} (Gesperrt durch {name})' */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: 'Boot beschädigt zurückgegeben (Gesperrt durch Erika Mustermann)',
+  })
   reason: string | null;
   /** When the ban was made. */
+  @ApiProperty({ example: '2026-05-02T09:15:00.000Z' })
   createdAt: Date;
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    example: '0b7e4c1a-2d3f-4e5a-9b6c-7d8e9f0a1b2c',
+  })
   bookingId: string | null;
   /** The banned booking's day: the list links to the day bookings of that day. */
-  @ApiProperty({ type: 'string', format: 'date', nullable: true })
+  @ApiProperty({ type: 'string', format: 'date', nullable: true, example: '2026-05-02' })
   bookedDay: string | null;
 }
 
@@ -81,5 +101,6 @@ export class BlacklistEntryResultDto extends SimulatedDto {
 
 export class UnbanResultDto extends SimulatedDto {
   /** The entry that was removed. */
+  @ApiProperty({ example: '8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d' })
   id: string;
 }

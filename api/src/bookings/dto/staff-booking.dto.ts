@@ -162,14 +162,17 @@ export class BookingLogPageDto extends CursorPageDto {
 export class PriceChangeDto {
   /** The new price in cents (pages accept '12,50' and send 1250). */
   @Cents()
+  @ApiProperty({ example: 12500 })
   newPriceCents: number;
 
   @RequiredText({ maxLength: STAFF_TEXT_MAX })
+  @ApiProperty({ example: 'Stammkundenrabatt' })
   reason: string;
 }
 
 export class BookingCommentInputDto {
   @RequiredText({ maxLength: STAFF_TEXT_MAX })
+  @ApiProperty({ example: 'Kunde kommt 15 Minuten später.' })
   text: string;
 }
 
@@ -187,12 +190,16 @@ export class StaffBookingResultDto extends SimulatedDto {
 /** The menu's badges and banner, in one call. */
 export class StaffOverviewDto {
   /** Open to-dos (Aufgaben). */
+  @ApiProperty({ example: 3 })
   openTodos: number;
   /** Open contact messages (Postfach). */
+  @ApiProperty({ example: 1 })
   openContactMessages: number;
   /** Vehicles taken out of service (Boote). */
+  @ApiProperty({ example: 0 })
   blockedVehicles: number;
   /** Ended unpaid bookings of the last 7 days (the red banner). */
+  @ApiProperty({ example: 2 })
   unfinishedBookings: number;
 }
 

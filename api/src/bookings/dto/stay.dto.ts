@@ -212,41 +212,52 @@ export class StayCalendarQueryDto {
 /** One day of a vehicle's calendar (spec §3 "Calendar day entry"). */
 export class StayCalendarDayDto {
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-05-02' })
   day: string;
 
   /** Before today in business time. */
+  @ApiProperty({ example: false })
   past: boolean;
 
+  @ApiProperty({ example: false })
   blocked: boolean;
 
   /** The business is closed for the off-season. */
+  @ApiProperty({ example: false })
   offSeason: boolean;
 
   /** Occupied before 10:00 (a stay returns that day): no stay can end on this day. */
+  @ApiProperty({ example: false })
   morningTaken: boolean;
 
   /** Occupied between 10:00 and 14:00 (hourly bookings, a day's use): no stay can span it. */
+  @ApiProperty({ example: true })
   middayTaken: boolean;
 
   /** Occupied from 14:00 (a stay checks in that day): no stay can start on this day. */
+  @ApiProperty({ example: false })
   afternoonTaken: boolean;
 }
 
 export class StayCalendarDto {
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
 
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-05-01' })
   from: string;
 
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-05-31' })
   to: string;
 
+  @ApiProperty({ example: 'Europe/Berlin' })
   timeZone: string;
 
-  @ApiProperty({ type: 'integer', enum: [14] })
+  @ApiProperty({ type: 'integer', enum: [14], example: 14 })
   checkInHour: number;
 
-  @ApiProperty({ type: 'integer', enum: [10] })
+  @ApiProperty({ type: 'integer', enum: [10], example: 10 })
   returnHour: number;
 
   days: StayCalendarDayDto[];

@@ -36,9 +36,11 @@ export class OpenItemsQueryDto {
 /** What the register can settle on a day (spec §7 get_cashregister_bookings_and_coupons). */
 export class OpenItemsDto {
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-05-02' })
   day: string;
 
   /** Whether the day is blocked for new bookings. */
+  @ApiProperty({ example: false })
   blocked: boolean;
 
   /** The day's unpaid bookings (hourly and stays touching it, not cancelled), by start. */
@@ -50,12 +52,13 @@ export class OpenItemsDto {
 
 export class CartLineInputDto {
   @IsUUID()
+  @ApiProperty({ example: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d' })
   productId: string;
 
   @IsInt()
   @Min(1)
   @Max(LINE_QUANTITY_MAX)
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: LINE_QUANTITY_MAX })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: LINE_QUANTITY_MAX, example: 2 })
   quantity: number;
 }
 
@@ -67,6 +70,7 @@ export class CheckoutInputDto {
   /** The unpaid booking being paid. */
   @IsOptional()
   @IsUUID()
+  @ApiProperty({ example: '0b7e4c1a-2d3f-4e5a-9b6c-7d8e9f0a1b2c' })
   bookingId?: string;
 
   /** An unpaid gift coupon being paid by its buyer. */
@@ -84,20 +88,24 @@ export class CheckoutInputDto {
 
   /** A gift coupon's code that pays part or all of the total. */
   @OptionalText({ maxLength: COUPON_INPUT_MAX })
+  @ApiProperty({ example: 'ABCD-EFGH-JK23' })
   couponCode?: string;
 
   /** How the rest is paid (ignored when the coupon pays everything). */
   @OneOf(['cash', 'card', 'paypal'], 'RegisterTender')
+  @ApiProperty({ example: 'cash' })
   paymentMethod: 'cash' | 'card' | 'paypal';
 
   /** Cash handed over: at least the total; the change is what exceeds it. */
   @IsOptional()
   @Cents()
+  @ApiProperty({ example: 20000 })
   receivedCents?: number;
 
   /** The total the cashier saw; a different one (a price changed meanwhile) is 409 TOTAL_CHANGED. */
   @IsOptional()
   @Cents()
+  @ApiProperty({ example: 15000 })
   expectedTotalCents?: number;
 }
 
@@ -215,6 +223,7 @@ export class CheckoutResultDto extends SimulatedDto {
 
   /** The coupon's balance left after this checkout; null when no coupon paid. */
   @Cents({ nullable: true })
+  @ApiProperty({ example: null })
   couponBalanceCents: number | null;
 }
 
@@ -227,21 +236,22 @@ export class RegisterLogPageDto extends CursorPageDto {
 
 /** Whether the register log's hash chain is intact. */
 export class LogVerificationDto {
+  @ApiProperty({ example: true })
   intact: boolean;
 
   /** Rows checked. */
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', example: 1250 })
   checked: number;
 
   /** The first receipt whose content or link does not match, or that is missing; null when none. */
-  @ApiProperty({ type: 'integer', nullable: true })
+  @ApiProperty({ type: 'integer', nullable: true, example: null })
   firstBrokenReceipt: number | null;
 
   /**
    * Days whose recorded takings differ from the sum of their log rows (e.g. the newest row was
    * removed, which no later hash can show).
    */
-  @ApiProperty({ type: 'string', format: 'date', isArray: true })
+  @ApiProperty({ type: 'string', format: 'date', isArray: true, example: [] })
   positionMismatchDays: string[];
 }
 

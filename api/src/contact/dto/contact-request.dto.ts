@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { CursorPageDto } from '../../common/pagination/page.dto';
 import type { ContactRequest } from '../entities/contact-request.entity';
@@ -34,5 +35,6 @@ export class ContactRequestPageDto extends CursorPageDto {
 
 export class SetContactRequestSeenDto {
   @IsBoolean()
+  @ApiProperty({ example: true })
   seen: boolean;
 }

@@ -66,54 +66,75 @@ export class CreateCouponOrderDto {
   /** The buyer's first and last name. */
   @Trim()
   @Length(LIMITS.nameMin, LIMITS.nameMax)
-  @ApiProperty({ type: 'string', minLength: LIMITS.nameMin, maxLength: LIMITS.nameMax })
+  @ApiProperty({
+    type: 'string',
+    minLength: LIMITS.nameMin,
+    maxLength: LIMITS.nameMax,
+    example: 'Erika Mustermann',
+  })
   name: string;
 
   @RequiredText({ maxLength: COUPON_EMAIL_MAX, pattern: COUPON_EMAIL_PATTERN })
+  @ApiProperty({ example: 'erika.mustermann@example.org' })
   email: string;
 
   /** Street and house number: a letter and a digit. */
   @RequiredText({ maxLength: LIMITS.streetMax, pattern: COUPON_LETTER_AND_DIGIT_PATTERN })
+  @ApiProperty({ example: 'Seeweg 12' })
   street: string;
 
   /** Address supplement. */
   @OptionalText({ maxLength: LIMITS.supplementMax })
+  @ApiProperty({ example: 'Hinterhaus' })
   supplement?: string;
 
   /** Zip code and city: a letter and a digit. */
   @RequiredText({ maxLength: LIMITS.zipCityMax, pattern: COUPON_LETTER_AND_DIGIT_PATTERN })
+  @ApiProperty({ example: '17192 Waren (Müritz)' })
   zipCity: string;
 
   /** Who the coupon is for, printed on it. */
   @OptionalText({ maxLength: LIMITS.recipientMax })
+  @ApiProperty({ example: 'Max Mustermann' })
   recipient?: string;
 
   /** The buyer's words, printed on it. */
   @OptionalText({ maxLength: LIMITS.textMax })
+  @ApiProperty({ example: 'Alles Gute zum Geburtstag!' })
   text?: string;
 
   /** The picture it is printed on. */
   @IsIn(COUPON_BACKGROUNDS)
-  @ApiProperty({ type: 'integer', enum: COUPON_BACKGROUNDS, enumName: 'CouponBackground' })
+  @ApiProperty({
+    type: 'integer',
+    enum: COUPON_BACKGROUNDS,
+    enumName: 'CouponBackground',
+    example: 1,
+  })
   background: CouponBackground;
 
   /** Whole euros from 50 € to 5,000 €, in cents. */
   @CouponAmount()
+  @ApiProperty({ example: 5000 })
   amountCents: number;
 
   /** Exactly one: bank transfer (`POST /coupon-orders`) or PayPal (`/payments/paypal/coupon-orders`). */
   @IsIn(COUPON_PAYMENT_METHODS)
-  @ApiProperty({ enum: COUPON_PAYMENT_METHODS, enumName: 'CouponPaymentMethod' })
+  @ApiProperty({
+    enum: COUPON_PAYMENT_METHODS,
+    enumName: 'CouponPaymentMethod',
+    example: 'bank_transfer',
+  })
   paymentMethod: CouponPaymentMethod;
 
   /** The privacy statement was accepted. */
   @Equals(true)
-  @ApiProperty({ type: 'boolean', enum: [true] })
+  @ApiProperty({ type: 'boolean', enum: [true], example: true })
   privacyConsent: boolean;
 
   /** The language of the mails and of the printed coupon. */
   @IsIn(COUPON_LANGUAGES)
-  @ApiProperty({ enum: COUPON_LANGUAGES, enumName: 'Language' })
+  @ApiProperty({ enum: COUPON_LANGUAGES, enumName: 'Language', example: 'de' })
   lang: CouponLanguage;
 }
 
@@ -122,23 +143,28 @@ export type CouponOrderStatus = (typeof COUPON_ORDER_STATUSES)[number];
 
 /** A gift coupon order as its buyer sees it; the code itself only ever travels by mail. */
 export class CouponOrderDto extends SimulatedDto {
+  @ApiProperty({ example: '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928' })
   id: string;
 
   /** `awaiting_payment`: ordered by bank transfer, mailed once paid; `paid`: mailed now. */
-  @ApiProperty({ enum: COUPON_ORDER_STATUSES, enumName: 'CouponOrderStatus' })
+  @ApiProperty({
+    enum: COUPON_ORDER_STATUSES,
+    enumName: 'CouponOrderStatus',
+    example: 'awaiting_payment',
+  })
   status: CouponOrderStatus;
 
   @ApiProperty({ enum: COUPON_PAYMENT_METHODS, enumName: 'CouponPaymentMethod' })
   paymentMethod: CouponPaymentMethod;
 
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 5000 })
   amountCents: number;
 
   /** What the buyer writes on the bank transfer; null once paid. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: 'GS-7E6D5C4B' })
   paymentReference: string | null;
 
   /** The last day it can be redeemed (counted from the payment for a bank transfer). */
-  @ApiProperty({ type: 'string', format: 'date' })
+  @ApiProperty({ type: 'string', format: 'date', example: '2029-12-31' })
   validUntil: string;
 }

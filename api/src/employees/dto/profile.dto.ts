@@ -1,4 +1,4 @@
-import { OmitType } from '@nestjs/swagger';
+import { OmitType, ApiProperty } from '@nestjs/swagger';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
 import { Password } from '../../common/http/text-field.decorators';
 import { CreateEmployeeDto } from './create-employee.dto';
@@ -12,6 +12,7 @@ import { EmployeeDto } from './employee.dto';
 export class UpdateProfileDto extends OmitType(CreateEmployeeDto, ['password'] as const) {
   /** A new password (4–20): every session of the account ends, this one included. */
   @Password({ optional: true })
+  @ApiProperty({ example: 'neuesPasswort1' })
   newPassword?: string;
 }
 
@@ -19,5 +20,6 @@ export class ProfileResultDto extends SimulatedDto {
   profile: EmployeeDto;
 
   /** A new password was set: every session ended, the client must log in again. */
+  @ApiProperty({ example: false })
   sessionsEnded: boolean;
 }

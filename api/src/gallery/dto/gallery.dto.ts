@@ -57,11 +57,12 @@ export class MemberCredentialsDto {
   @Trim()
   @IsString()
   @Length(USERNAME_MIN, USERNAME_MAX)
-  @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX })
+  @ApiProperty({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, example: 'Erika' })
   username: string;
 
   /** 4 to 50 characters, taken exactly as typed. */
   @MemberPassword()
+  @ApiProperty({ example: 'geheim123' })
   password: string;
 }
 
@@ -81,35 +82,44 @@ export class MemberRegistrationDto {
     minLength: USERNAME_MIN,
     maxLength: USERNAME_MAX,
     pattern: USERNAME_PATTERN.source,
+    example: 'Erika',
   })
   username: string;
 
   /** 4 to 50 characters, taken exactly as typed. */
   @MemberPassword()
+  @ApiProperty({ example: 'geheim123' })
   password: string;
 }
 
 /** Who is logged in to the gallery, and whether the server treats them as its admin. */
 export class GalleryMemberDto {
+  @ApiProperty({ example: 'Erika' })
   username: string;
+  @ApiProperty({ example: false })
   admin: boolean;
 }
 
 export class GalleryItemDto {
+  @ApiProperty({ example: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f' })
   id: string;
   /** The artwork's title; absent when it was uploaded without one. */
-  @ApiProperty({ required: false, maxLength: TITLE_MAX })
+  @ApiProperty({ required: false, maxLength: TITLE_MAX, example: 'Abendrot am See' })
   title?: string;
   /** 640×480 WebP. */
+  @ApiProperty({ example: '/api/v1/media/b4e2d3c5f6a70819203b4c5d6e7f8a91-thumb.webp' })
   thumbnailUrl: string;
   /** WebP, long side at most 1600 px. */
+  @ApiProperty({ example: '/api/v1/media/b4e2d3c5f6a70819203b4c5d6e7f8a91-large.webp' })
   largeUrl: string;
   /** Likes minus dislikes. */
-  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX })
+  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX, example: 3 })
   likeCount: number;
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: INT32_MAX })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: INT32_MAX, example: 2 })
   commentCount: number;
+  @ApiProperty({ example: 'Erika' })
   uploaderName: string;
+  @ApiProperty({ example: '2026-05-02T09:15:00.000Z' })
   uploadedAt: Date;
 }
 
@@ -141,16 +151,21 @@ export class GalleryItemPageDto extends CursorPageDto {
 }
 
 export class GalleryCommentDto {
+  @ApiProperty({ example: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a' })
   id: string;
+  @ApiProperty({ example: null })
   parentId: string | null;
+  @ApiProperty({ example: 'Erika' })
   authorName: string;
+  @ApiProperty({ example: 'Wunderschöne Farben!' })
   body: string;
   /** 0 for a comment on the item, one more per reply level. */
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_COMMENT_DEPTH - 1 })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_COMMENT_DEPTH - 1, example: 0 })
   depth: number;
   /** Likes minus dislikes. */
-  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX })
+  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX, example: 2 })
   likeCount: number;
+  @ApiProperty({ example: '2026-05-02T09:15:00.000Z' })
   createdAt: Date;
   /** Replies, sorted by like count descending. */
   @ApiProperty({ type: () => [GalleryCommentDto] })
@@ -179,11 +194,13 @@ export class GalleryCommentTreeDto {
 export class CreateGalleryCommentDto {
   /** At most 300 characters. */
   @RequiredText({ maxLength: COMMENT_MAX })
+  @ApiProperty({ example: 'Wunderschöne Farben!' })
   body: string;
 
   /** The comment this replies to (on the same item). */
   @IsOptional()
   @IsUUID()
+  @ApiProperty({ example: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a' })
   parentId?: string;
 }
 
@@ -193,22 +210,26 @@ export class VoteDto {
   @Min(-1)
   @Max(1)
   @IsIn(VOTE_VALUES)
-  @ApiProperty({ enum: VOTE_VALUES, enumName: 'VoteValue', minimum: -1, maximum: 1 })
+  @ApiProperty({ enum: VOTE_VALUES, enumName: 'VoteValue', minimum: -1, maximum: 1, example: 1 })
   value: VoteValue;
 }
 
 export class VoteResultDto {
-  @ApiProperty({ enum: VOTE_VALUES, enumName: 'VoteValue', minimum: -1, maximum: 1 })
+  @ApiProperty({ enum: VOTE_VALUES, enumName: 'VoteValue', minimum: -1, maximum: 1, example: 1 })
   value: VoteValue;
   /** The new likes-minus-dislikes count. */
-  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX })
+  @ApiProperty({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX, example: 4 })
   likeCount: number;
 }
 
 export class MemberVotesDto {
+  @ApiProperty({ example: ['c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f'] })
   likedItemIds: string[];
+  @ApiProperty({ example: [] })
   dislikedItemIds: string[];
+  @ApiProperty({ example: ['d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a'] })
   likedCommentIds: string[];
+  @ApiProperty({ example: [] })
   dislikedCommentIds: string[];
 }
 
@@ -230,5 +251,6 @@ export function toMemberVotesDto(
 }
 
 export class SeenItemsDto {
+  @ApiProperty({ example: ['c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f'] })
   itemIds: string[];
 }

@@ -11,13 +11,14 @@ export const PAYPAL_ORDER_ID_PATTERN = /^[A-Z0-9]{8,36}$/;
 
 /** Whether the page may offer PayPal, and what its script needs. */
 export class PayPalConfigDto {
+  @ApiProperty({ example: true })
   enabled: boolean;
 
   /** The public client id for PayPal's script; null when PayPal is off. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: 'AZ-sandbox-client-id-example' })
   clientId: string | null;
 
-  @ApiProperty({ enum: ['EUR'] })
+  @ApiProperty({ enum: ['EUR'], example: 'EUR' })
   currency: 'EUR';
 }
 
@@ -31,13 +32,13 @@ export class PayPalOrderRequestDto {
 
 export class PayPalOrderDto extends SimulatedDto {
   /** The PayPal order to approve; null when nothing is left to pay (the stay is confirmed). */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: '5O190127TN364715T' })
   orderId: string | null;
 
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 15000 })
   amountCents: number;
 
-  @ApiProperty({ enum: ['EUR'] })
+  @ApiProperty({ enum: ['EUR'], example: 'EUR' })
   currency: 'EUR';
 
   /** The stay, held until its payment arrives (or already confirmed). */
@@ -57,13 +58,14 @@ export class PayPalCaptureRequestDto {
 
 /** PayPal's order for a gift coupon: the buyer approves it, then it is captured. */
 export class CouponPayPalOrderDto extends SimulatedDto {
+  @ApiProperty({ example: '5O190127TN364715T' })
   orderId: string;
 
   /** What PayPal collects: the coupon's value. */
-  @ApiProperty(centsSchema())
+  @ApiProperty({ ...centsSchema(), example: 5000 })
   amountCents: number;
 
-  @ApiProperty({ enum: ['EUR'] })
+  @ApiProperty({ enum: ['EUR'], example: 'EUR' })
   currency: 'EUR';
 }
 

@@ -99,5 +99,6 @@ export class ProductListDto {
 }
 
 export class ProductDeletionDto extends SimulatedDto {
+  @ApiProperty({ example: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d' })
   id: string;
 }

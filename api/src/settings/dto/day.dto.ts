@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
 import { IsoDay, IsoDayProperty } from '../../common/http/iso-day';
@@ -6,6 +7,7 @@ import type { Day } from '../entities/day.entity';
 export class SetDayBlockedDto {
   /** Blocked days take no bookings. */
   @IsBoolean()
+  @ApiProperty({ example: true })
   blocked: boolean;
 }
 
@@ -21,7 +23,9 @@ export class ListDaysQueryDto {
 
 export class DayDto extends SimulatedDto {
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-05-02' })
   date: string;
+  @ApiProperty({ example: true })
   blocked: boolean;
 }
 

@@ -30,7 +30,7 @@ export class PriceDurationsByTypeDto implements Record<VehicleType, number[]> {
  */
 export class PriceDurationsDto {
   /** The longest opening day of the year in hours (the general hours or a season's own). */
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_DURATION_HOURS })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_DURATION_HOURS, example: 10 })
   openingSpanHours: number;
   durations: PriceDurationsByTypeDto;
 }

@@ -99,5 +99,6 @@ export class VehicleInputDto {
 
 export class SetVehicleBlockedDto {
   @IsBoolean()
+  @ApiProperty({ example: true })
   blocked: boolean;
 }

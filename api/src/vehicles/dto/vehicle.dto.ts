@@ -83,7 +83,9 @@ export class VehicleListDto {
 }
 
 export class VehicleNameDto {
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   id: string;
+  @ApiProperty({ example: 'Seestern' })
   name: string;
 }
 
@@ -96,13 +98,19 @@ export class VehicleNameListDto {
 }
 
 export class VehicleLogEntryDto {
+  @ApiProperty({ example: 'c9d0e1f2-a3b4-4c5d-8e6f-7a8b9c0d1e2f' })
   id: string;
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
+  @ApiProperty({ example: 'Seestern' })
   vehicleName: string;
+  @ApiProperty({ example: 'motorboats' })
   vehicleType: string;
   @ApiProperty({ enum: VEHICLE_LOG_ACTIONS, enumName: 'VehicleLogAction' })
   action: VehicleLogAction;
+  @ApiProperty({ example: 'Erika Mustermann' })
   changedBy: string;
+  @ApiProperty({ example: '2026-05-02T09:15:00.000Z' })
   at: Date;
 }
 
@@ -124,13 +132,18 @@ export class VehicleLogDto {
 }
 
 export class FutureBookingDto {
+  @ApiProperty({ example: '0b7e4c1a-2d3f-4e5a-9b6c-7d8e9f0a1b2c' })
   id: string;
   @ApiProperty({ enum: ['hourly', 'stay'], enumName: 'BookingKind' })
   kind: 'hourly' | 'stay';
+  @ApiProperty({ example: '2026-05-02T08:00:00.000Z' })
   start: Date;
+  @ApiProperty({ example: '2026-05-02T10:00:00.000Z' })
   end: Date;
+  @ApiProperty({ example: 'Erika Mustermann' })
   customerName: string;
   /** The staff member who booked on the customer's behalf. */
+  @ApiProperty({ example: null })
   employeeName: string | null;
 }
 
@@ -143,22 +156,34 @@ export class FutureBookingListDto {
 export class VehicleBlockResultDto extends SimulatedDto {
   vehicle: VehicleDto;
   /** Bookings of this vehicle that have not ended; they stay valid and need attention. */
+  @ApiProperty({ example: 2 })
   futureBookingCount: number;
 }
 
 /** The answer to deleting: how many bookings were still ahead (they keep the vehicle's name). */
 export class VehicleDeletionDto extends SimulatedDto {
+  @ApiProperty({ example: 0 })
   futureBookingCount: number;
 }
 
 /** A vehicle's calendar feed: the secret address staff subscribe to in their calendar. */
 export class CalendarFeedDto extends SimulatedDto {
+  @ApiProperty({ example: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' })
   vehicleId: string;
   /** The secret; null until an admin creates the feed. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycA',
+  })
   token: string | null;
   /** The feed's path below the API (with the token), or null. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example:
+      '/api/v1/vehicles/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/calendar.ics?token=Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycA',
+  })
   path: string | null;
 }
 

@@ -100,22 +100,37 @@ export class UpdateWebhookEndpointDto {
 }
 
 export class WebhookEndpointDto extends SimulatedDto {
+  @ApiProperty({ example: 'e5f6a7b8-c9d0-4e1f-8a2b-3c4d5e6f7a8b' })
   id: string;
+  @ApiProperty({ example: 'https://example.com/hooks/rental' })
   url: string;
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: 'Buchungsportal' })
   description: string | null;
-  @ApiProperty({ type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] } })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] },
+    example: ['booking.created', 'booking.cancelled'],
+  })
   events: WebhookEventType[];
+  @ApiProperty({ example: true })
   enabled: boolean;
   /** Why deliveries were switched off automatically; null otherwise. */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: null })
   disabledReason: string | null;
   /** The secret's first characters (`whsec_…`), to tell which one a receiver has. */
+  @ApiProperty({ example: 'whsec_MfKQ' })
   secretPrefix: string;
   /** Failed attempts since the last successful delivery. */
+  @ApiProperty({ example: 0 })
   consecutiveFailures: number;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    example: '2026-05-02T09:15:00.000Z',
+  })
   lastSuccessAt: Date | null;
+  @ApiProperty({ example: '2026-04-01T10:00:00.000Z' })
   createdAt: Date;
 }
 
@@ -125,6 +140,7 @@ export class WebhookEndpointWithSecretDto extends WebhookEndpointDto {
    * The signing secret (`whsec_` + base64 of 32 bytes). Shown only in this answer: store it in
    * the receiver now. Verify with HMAC-SHA256 keyed with the base64-decoded part after `whsec_`.
    */
+  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw5OrCp7Ms3Nw=' })
   secret: string;
 }
 
@@ -134,27 +150,41 @@ export class WebhookEndpointListDto {
 }
 
 export class WebhookDeliveryDto {
+  @ApiProperty({ example: 'f6a7b8c9-d0e1-4f2a-9b3c-4d5e6f7a8b9c' })
   id: string;
   /** The event's id: the `webhook-id` header and the body's `id` (the same on redelivery). */
+  @ApiProperty({ example: 'a7b8c9d0-e1f2-4a3b-8c4d-5e6f7a8b9c0d' })
   eventId: string;
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType' })
   eventType: WebhookEventType;
   /** pending: queued; retrying: failed, retried later; delivered: 2xx; failed: retries spent. */
-  @ApiProperty({ enum: DELIVERY_STATUSES, enumName: 'WebhookDeliveryStatus' })
+  @ApiProperty({ enum: DELIVERY_STATUSES, enumName: 'WebhookDeliveryStatus', example: 'delivered' })
   status: (typeof DELIVERY_STATUSES)[number];
+  @ApiProperty({ example: 1 })
   attempts: number;
   /** The last attempt's HTTP status; null when no answer came. */
-  @ApiProperty({ type: 'integer', nullable: true })
+  @ApiProperty({ type: 'integer', nullable: true, example: 200 })
   responseStatus: number | null;
-  @ApiProperty({ type: 'integer', nullable: true })
+  @ApiProperty({ type: 'integer', nullable: true, example: 142 })
   responseTimeMs: number | null;
   /** Why the last attempt failed (short; never the receiver's body). */
-  @ApiProperty({ type: 'string', nullable: true })
+  @ApiProperty({ type: 'string', nullable: true, example: null })
   lastError: string | null;
+  @ApiProperty({ example: '2026-05-02T09:15:00.000Z' })
   createdAt: Date;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    example: '2026-05-02T09:15:00.000Z',
+  })
   lastAttemptAt: Date | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    example: '2026-05-02T09:15:00.000Z',
+  })
   deliveredAt: Date | null;
 }
 

@@ -26,35 +26,41 @@ export class WorkingHoursQueryDto {
 
 export class WorkingDayDto {
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-11-27' })
   date: string;
 
   /** Hours worked, one decimal; null: nothing entered. */
-  @ApiProperty({ type: 'number', nullable: true, minimum: 0, maximum: 24 })
+  @ApiProperty({ type: 'number', nullable: true, minimum: 0, maximum: 24, example: 7.5 })
   hours: number | null;
 
   /** Whether the viewer may still enter hours for this day. */
+  @ApiProperty({ example: true })
   editable: boolean;
 }
 
 export class MonthTotalDto {
   /** YYYY-MM */
-  @ApiProperty({ pattern: MONTH_PATTERN.source })
+  @ApiProperty({ pattern: MONTH_PATTERN.source, example: '2026-11' })
   month: string;
 
-  @ApiProperty({ type: 'number', minimum: 0 })
+  @ApiProperty({ type: 'number', minimum: 0, example: 152.5 })
   hours: number;
 }
 
 export class WorkingHoursDto extends SimulatedDto {
+  @ApiProperty({ example: '3e5a7c9b-1d2f-4a6b-8c0d-2e4f6a8b0c1d' })
   employeeId: string;
 
   /** The employee's name ('Admin' for root). */
+  @ApiProperty({ example: 'Erika Mustermann' })
   employeeName: string;
 
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-09-01' })
   from: string;
 
   @IsoDayProperty()
+  @ApiProperty({ example: '2026-11-27' })
   to: string;
 
   /** The days from `to` back to `from`, newest first. */

@@ -6,10 +6,6 @@
  * OpenAPI spec version: 1
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -23,9 +19,9 @@ import type {
 } from '../../model';
 
 
-export const getGetAgencyDetailsResponseMock = (overrideResponse: Partial<Extract<AgencyDetailsDto, object>> = {}): AgencyDetailsDto => ({city: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), owner: faker.string.alpha({length: {min: 10, max: 20}}), phone: faker.string.alpha({length: {min: 10, max: 20}}), postalCode: faker.string.alpha({length: {min: 10, max: 20}}), registerEntry: faker.string.alpha({length: {min: 10, max: 20}}), street: faker.string.alpha({length: {min: 10, max: 20}}), vatId: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetAgencyDetailsResponseMock = (overrideResponse: Partial<Extract<AgencyDetailsDto, object>> = {}): AgencyDetailsDto => ({city: "Waren (Müritz)", email: "info@example.org", name: "Bootsverleih Seestern", owner: "Erika Mustermann", phone: "+49 3991 123456", postalCode: "17192", registerEntry: "Amtsgericht Neubrandenburg, HRA 1234", street: "Seeweg 12", vatId: "DE123456789", ...overrideResponse})
 
-export const getGetSiteModeResponseMock = (overrideResponse: Partial<Extract<SiteModeDto, object>> = {}): SiteModeDto => ({demoMode: faker.datatype.boolean(), ...overrideResponse})
+export const getGetSiteModeResponseMock = (overrideResponse: Partial<Extract<SiteModeDto, object>> = {}): SiteModeDto => ({demoMode: true, ...overrideResponse})
 
 
 export const getGetAgencyDetailsMockHandler = (overrideResponse?: AgencyDetailsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AgencyDetailsDto> | AgencyDetailsDto), options?: RequestHandlerOptions) => {

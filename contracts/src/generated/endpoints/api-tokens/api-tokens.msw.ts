@@ -17,9 +17,6 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  ApiScope
-} from '../../model';
 import type {
   ApiTokenDto,
   ApiTokenListDto,
@@ -27,11 +24,11 @@ import type {
 } from '../../model';
 
 
-export const getListApiTokensResponseMock = (overrideResponse: Partial<Extract<ApiTokenListDto, object>> = {}): ApiTokenListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdByName: faker.string.alpha({length: {min: 10, max: 20}}), demo: faker.datatype.boolean(), expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), id: faker.string.alpha({length: {min: 10, max: 20}}), lastUsedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), name: faker.string.alpha({length: {min: 10, max: 20}}), prefix: "rr_Xk3v9QaB", revokedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), scopes: faker.helpers.arrayElements(Object.values(ApiScope))})), ...overrideResponse})
+export const getListApiTokensResponseMock = (overrideResponse: Partial<Extract<ApiTokenListDto, object>> = {}): ApiTokenListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({createdAt: "2026-05-02T09:15:00.000Z", createdByName: "Erika Mustermann", demo: false, expiresAt: "2027-06-30T22:00:00.000Z", id: "4b6d8f0a-2c4e-4f6a-9b1d-3f5a7c9e1b2d", lastUsedAt: "2026-05-03T08:00:00.000Z", name: "Buchhaltung", prefix: "rr_Xk3v9QaB", revokedAt: null, scopes: ["bookings:read","cashregister:read"]})), ...overrideResponse})
 
-export const getCreateApiTokenResponseMock = (overrideResponse: Partial<Extract<CreatedApiTokenDto, object>> = {}): CreatedApiTokenDto => ({createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdByName: faker.string.alpha({length: {min: 10, max: 20}}), demo: faker.datatype.boolean(), expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), id: faker.string.alpha({length: {min: 10, max: 20}}), lastUsedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), name: faker.string.alpha({length: {min: 10, max: 20}}), prefix: "rr_Xk3v9QaB", revokedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), scopes: faker.helpers.arrayElements(Object.values(ApiScope)), token: "rr_Xk3v9QaBexampleexampleexampleexampleexample1", ...overrideResponse})
+export const getCreateApiTokenResponseMock = (overrideResponse: Partial<Extract<CreatedApiTokenDto, object>> = {}): CreatedApiTokenDto => ({createdAt: "2026-05-02T09:15:00.000Z", createdByName: "Erika Mustermann", demo: false, expiresAt: "2027-06-30T22:00:00.000Z", id: "4b6d8f0a-2c4e-4f6a-9b1d-3f5a7c9e1b2d", lastUsedAt: "2026-05-03T08:00:00.000Z", name: "Buchhaltung", prefix: "rr_Xk3v9QaB", revokedAt: null, scopes: ["bookings:read","cashregister:read"], token: "rr_Xk3v9QaBexampleexampleexampleexampleexample1", ...overrideResponse})
 
-export const getRevokeApiTokenResponseMock = (overrideResponse: Partial<Extract<ApiTokenDto, object>> = {}): ApiTokenDto => ({createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdByName: faker.string.alpha({length: {min: 10, max: 20}}), demo: faker.datatype.boolean(), expiresAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), id: faker.string.alpha({length: {min: 10, max: 20}}), lastUsedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), name: faker.string.alpha({length: {min: 10, max: 20}}), prefix: "rr_Xk3v9QaB", revokedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), scopes: faker.helpers.arrayElements(Object.values(ApiScope)), ...overrideResponse})
+export const getRevokeApiTokenResponseMock = (overrideResponse: Partial<Extract<ApiTokenDto, object>> = {}): ApiTokenDto => ({createdAt: "2026-05-02T09:15:00.000Z", createdByName: "Erika Mustermann", demo: false, expiresAt: "2027-06-30T22:00:00.000Z", id: "4b6d8f0a-2c4e-4f6a-9b1d-3f5a7c9e1b2d", lastUsedAt: "2026-05-03T08:00:00.000Z", name: "Buchhaltung", prefix: "rr_Xk3v9QaB", revokedAt: null, scopes: ["bookings:read","cashregister:read"], ...overrideResponse})
 
 
 export const getListApiTokensMockHandler = (overrideResponse?: ApiTokenListDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApiTokenListDto> | ApiTokenListDto), options?: RequestHandlerOptions) => {

@@ -26,11 +26,11 @@ import type {
 } from '../../model';
 
 
-export const getGetDemoCredentialsResponseMock = (overrideResponse: Partial<Extract<DemoCredentialsDto, object>> = {}): DemoCredentialsDto => ({email: faker.string.alpha({length: {min: 10, max: 20}}), password: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetDemoCredentialsResponseMock = (overrideResponse: Partial<Extract<DemoCredentialsDto, object>> = {}): DemoCredentialsDto => ({email: "demo@example.org", password: "demo1234", ...overrideResponse})
 
-export const getLoginResponseMock = (overrideResponse: Partial<Extract<StaffProfileDto, object>> = {}): StaffProfileDto => ({demo: faker.datatype.boolean(), firstName: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), isAdmin: faker.datatype.boolean(), lastName: faker.string.alpha({length: {min: 10, max: 20}}), loggedInOn: faker.date.past().toISOString().slice(0, 19) + 'Z', role: faker.helpers.arrayElement(Object.values(StaffRole)), username: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getLoginResponseMock = (overrideResponse: Partial<Extract<StaffProfileDto, object>> = {}): StaffProfileDto => ({demo: false, firstName: "Erika", id: "3e5a7c9b-1d2f-4a6b-8c0d-2e4f6a8b0c1d", isAdmin: false, lastName: "Mustermann", loggedInOn: "2026-05-02T08:00:00.000Z", role: faker.helpers.arrayElement(Object.values(StaffRole)), username: "erika.mustermann@example.org", ...overrideResponse})
 
-export const getGetCurrentStaffResponseMock = (overrideResponse: Partial<Extract<StaffProfileDto, object>> = {}): StaffProfileDto => ({demo: faker.datatype.boolean(), firstName: faker.string.alpha({length: {min: 10, max: 20}}), id: faker.string.alpha({length: {min: 10, max: 20}}), isAdmin: faker.datatype.boolean(), lastName: faker.string.alpha({length: {min: 10, max: 20}}), loggedInOn: faker.date.past().toISOString().slice(0, 19) + 'Z', role: faker.helpers.arrayElement(Object.values(StaffRole)), username: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetCurrentStaffResponseMock = (overrideResponse: Partial<Extract<StaffProfileDto, object>> = {}): StaffProfileDto => ({demo: false, firstName: "Erika", id: "3e5a7c9b-1d2f-4a6b-8c0d-2e4f6a8b0c1d", isAdmin: false, lastName: "Mustermann", loggedInOn: "2026-05-02T08:00:00.000Z", role: faker.helpers.arrayElement(Object.values(StaffRole)), username: "erika.mustermann@example.org", ...overrideResponse})
 
 
 export const getGetDemoCredentialsMockHandler = (overrideResponse?: DemoCredentialsDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DemoCredentialsDto> | DemoCredentialsDto), options?: RequestHandlerOptions) => {

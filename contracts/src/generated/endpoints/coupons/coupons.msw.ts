@@ -18,7 +18,6 @@ import type {
 } from 'msw';
 
 import {
-  CouponOrderStatus,
   CouponPaymentMethod
 } from '../../model';
 import type {
@@ -28,7 +27,7 @@ import type {
 } from '../../model';
 
 
-export const getCreateCouponOrderResponseMock = (overrideResponse: Partial<Extract<CouponOrderDto, object>> = {}): CouponOrderDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), id: faker.string.alpha({length: {min: 10, max: 20}}), paymentMethod: faker.helpers.arrayElement(Object.values(CouponPaymentMethod)), paymentReference: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), status: faker.helpers.arrayElement(Object.values(CouponOrderStatus)), validUntil: faker.date.past().toISOString().slice(0, 10), ...overrideResponse})
+export const getCreateCouponOrderResponseMock = (overrideResponse: Partial<Extract<CouponOrderDto, object>> = {}): CouponOrderDto => ({amountCents: 5000, id: "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928", paymentMethod: faker.helpers.arrayElement(Object.values(CouponPaymentMethod)), paymentReference: "GS-7E6D5C4B", simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), status: "awaiting_payment", validUntil: "2029-12-31", ...overrideResponse})
 
 export const getListCouponDesignsResponseMock = (overrideResponse: Partial<Extract<CouponDesignsDto, object>> = {}): CouponDesignsDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({background: faker.helpers.arrayElement([1,2,3] as const), palette: {accent: "#d9542b", frame: "#f4b58f", ink: "#16323d", muted: "#5d6f76"}})), ...overrideResponse})
 
@@ -36,7 +35,7 @@ export const getGetCouponDesignImageResponseMock = (): Blob => (new Blob([new Ui
 
 export const getGetCouponDesignThumbnailResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getCheckCouponResponseMock = (overrideResponse: Partial<Extract<CouponCheckResultDto, object>> = {}): CouponCheckResultDto => ({amountCents: faker.number.int({min: 0, max: 100000000}), valid: faker.datatype.boolean(), ...overrideResponse})
+export const getCheckCouponResponseMock = (overrideResponse: Partial<Extract<CouponCheckResultDto, object>> = {}): CouponCheckResultDto => ({amountCents: 5000, valid: true, ...overrideResponse})
 
 
 export const getCreateCouponOrderMockHandler = (overrideResponse?: CouponOrderDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CouponOrderDto> | CouponOrderDto), options?: RequestHandlerOptions) => {

@@ -6,10 +6,6 @@
  * OpenAPI spec version: 1
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -22,7 +18,7 @@ import type {
 } from '../../model';
 
 
-export const getGetCsrfTokenResponseMock = (overrideResponse: Partial<Extract<CsrfTokenDto, object>> = {}): CsrfTokenDto => ({token: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetCsrfTokenResponseMock = (overrideResponse: Partial<Extract<CsrfTokenDto, object>> = {}): CsrfTokenDto => ({token: "k8Jd2mQx7ZpL4vRt9WbN3cYs6HfG1aEu", ...overrideResponse})
 
 
 export const getGetCsrfTokenMockHandler = (overrideResponse?: CsrfTokenDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CsrfTokenDto> | CsrfTokenDto), options?: RequestHandlerOptions) => {

@@ -6,10 +6,6 @@
  * OpenAPI spec version: 1
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -22,9 +18,9 @@ import type {
 } from '../../model';
 
 
-export const getGetHealthResponseMock = (overrideResponse: Partial<Extract<HealthDto, object>> = {}): HealthDto => ({status: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetHealthResponseMock = (overrideResponse: Partial<Extract<HealthDto, object>> = {}): HealthDto => ({status: "ok", ...overrideResponse})
 
-export const getGetReadinessResponseMock = (overrideResponse: Partial<Extract<HealthDto, object>> = {}): HealthDto => ({status: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetReadinessResponseMock = (overrideResponse: Partial<Extract<HealthDto, object>> = {}): HealthDto => ({status: "ok", ...overrideResponse})
 
 
 export const getGetHealthMockHandler = (overrideResponse?: HealthDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HealthDto> | HealthDto), options?: RequestHandlerOptions) => {

@@ -6,10 +6,6 @@
  * OpenAPI spec version: 1
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -22,7 +18,7 @@ import type {
 } from '../../model';
 
 
-export const getUploadImageResponseMock = (overrideResponse: Partial<Extract<StoredImageDto, object>> = {}): StoredImageDto => ({height: faker.number.float({fractionDigits: 2}), id: faker.string.alpha({length: {min: 10, max: 20}}), largeUrl: faker.string.alpha({length: {min: 10, max: 20}}), thumbnailUrl: faker.string.alpha({length: {min: 10, max: 20}}), width: faker.number.float({fractionDigits: 2}), ...overrideResponse})
+export const getUploadImageResponseMock = (overrideResponse: Partial<Extract<StoredImageDto, object>> = {}): StoredImageDto => ({height: 1200, id: "a3f1c2d4e5b60718293a4b5c6d7e8f90", largeUrl: "/api/v1/media/a3f1c2d4e5b60718293a4b5c6d7e8f90-large.webp", thumbnailUrl: "/api/v1/media/a3f1c2d4e5b60718293a4b5c6d7e8f90-thumb.webp", width: 1600, ...overrideResponse})
 
 
 export const getUploadImageMockHandler = (overrideResponse?: StoredImageDto | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StoredImageDto> | StoredImageDto), options?: RequestHandlerOptions) => {

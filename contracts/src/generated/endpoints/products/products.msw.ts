@@ -31,7 +31,7 @@ export const getListProductsResponseMock = (overrideResponse: Partial<Extract<Pr
 
 export const getCreateProductResponseMock = (overrideResponse: Partial<Extract<ProductDto, object>> = {}): ProductDto => ({actualStock: 40, changedAt: "2026-06-10T15:00:00.000Z", changedBy: "Anna Seemann", id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", name: "Wasser 0,5 l", priceCents: 250, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), targetStock: 48, type: faker.helpers.arrayElement(Object.values(ProductType)), ...overrideResponse})
 
-export const getDeleteProductResponseMock = (overrideResponse: Partial<Extract<ProductDeletionDto, object>> = {}): ProductDeletionDto => ({id: faker.string.alpha({length: {min: 10, max: 20}}), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+export const getDeleteProductResponseMock = (overrideResponse: Partial<Extract<ProductDeletionDto, object>> = {}): ProductDeletionDto => ({id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
 export const getUpdateProductResponseMock = (overrideResponse: Partial<Extract<ProductDto, object>> = {}): ProductDto => ({actualStock: 40, changedAt: "2026-06-10T15:00:00.000Z", changedBy: "Anna Seemann", id: "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d", name: "Wasser 0,5 l", priceCents: 250, simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), targetStock: 48, type: faker.helpers.arrayElement(Object.values(ProductType)), ...overrideResponse})
 

@@ -24,9 +24,9 @@ import type {
 } from '../../model';
 
 
-export const getListBlockedDaysResponseMock = (overrideResponse: Partial<Extract<DayListDto, object>> = {}): DayListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({blocked: faker.datatype.boolean(), date: faker.date.past().toISOString().slice(0, 10), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])})), ...overrideResponse})
+export const getListBlockedDaysResponseMock = (overrideResponse: Partial<Extract<DayListDto, object>> = {}): DayListDto => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({blocked: true, date: "2026-05-02", simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])})), ...overrideResponse})
 
-export const getSetDayBlockedResponseMock = (overrideResponse: Partial<Extract<DayDto, object>> = {}): DayDto => ({blocked: faker.datatype.boolean(), date: faker.date.past().toISOString().slice(0, 10), simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+export const getSetDayBlockedResponseMock = (overrideResponse: Partial<Extract<DayDto, object>> = {}): DayDto => ({blocked: true, date: "2026-05-02", simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
 export const getGetBusinessSettingsResponseMock = (overrideResponse: Partial<Extract<BusinessSettingsDto, object>> = {}): BusinessSettingsDto => ({generalClosingHour: faker.number.int({min: 0, max: 24}), generalOpeningHour: faker.number.int({min: 0, max: 24}), hiring: faker.datatype.boolean(), offSeasonEnd: "11-01", offSeasonStart: "11-01", seasonBeginClosingHour: faker.helpers.arrayElement([faker.number.int({min: 0, max: 24}), null]), seasonBeginEnd: "11-01", seasonBeginOpeningHour: faker.helpers.arrayElement([faker.number.int({min: 0, max: 24}), null]), seasonBeginStart: "11-01", seasonEndClosingHour: faker.helpers.arrayElement([faker.number.int({min: 0, max: 24}), null]), seasonEndEnd: "11-01", seasonEndOpeningHour: faker.helpers.arrayElement([faker.number.int({min: 0, max: 24}), null]), seasonEndStart: "11-01", simulated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 

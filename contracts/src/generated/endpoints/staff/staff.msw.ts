@@ -6,10 +6,6 @@
  * OpenAPI spec version: 1
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -22,7 +18,7 @@ import type {
 } from '../../model';
 
 
-export const getGetStaffOverviewResponseMock = (overrideResponse: Partial<Extract<StaffOverviewDto, object>> = {}): StaffOverviewDto => ({blockedVehicles: faker.number.float({fractionDigits: 2}), openContactMessages: faker.number.float({fractionDigits: 2}), openTodos: faker.number.float({fractionDigits: 2}), unfinishedBookings: faker.number.float({fractionDigits: 2}), ...overrideResponse})
+export const getGetStaffOverviewResponseMock = (overrideResponse: Partial<Extract<StaffOverviewDto, object>> = {}): StaffOverviewDto => ({blockedVehicles: 0, openContactMessages: 1, openTodos: 3, unfinishedBookings: 2, ...overrideResponse})
 
 
 export const getGetStaffOverviewMockHandler = (overrideResponse?: StaffOverviewDto | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StaffOverviewDto> | StaffOverviewDto), options?: RequestHandlerOptions) => {
