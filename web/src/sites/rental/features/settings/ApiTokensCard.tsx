@@ -42,6 +42,7 @@ import styles from './ApiTokens.module.css';
 import { SecretField } from './SecretField';
 import { CodeCheckboxes } from './CodeCheckboxes';
 import { LoadState, SettingsCard } from './SettingsCard';
+import { showServerFieldErrors } from './server-field-errors';
 
 interface Notice {
   tone: NoteTone;
@@ -192,17 +193,16 @@ function CreateTokenForm({ demo, focusOnMount, onCreated }: CreateTokenFormProps
             setFailure(t.form.limitReached(demo ? TOKEN_LIMITS.demo : TOKEN_LIMITS.other));
             return;
           }
-          let named = false;
-          for (const problem of error.problem?.errors ?? []) {
-            const target = tokenFieldOfProblem(problem);
-            if (!target || (demo && target.field === 'expiresOn')) continue;
-            setError(
-              target.field,
-              { type: target.key, message: t.form.errors[target.key] },
-              { shouldFocus: !named },
-            );
-            named = true;
-          }
+          const named = showServerFieldErrors(
+            error.problem?.errors ?? [],
+            (problem) => {
+              const target = tokenFieldOfProblem(problem);
+              // The demo account has no expiry field: the server sets the day itself.
+              return target && !(demo && target.field === 'expiresOn') ? target : null;
+            },
+            t.form.errors,
+            setError,
+          );
           setFailure(named ? t.form.checkFields : t.form.failed);
         },
       },

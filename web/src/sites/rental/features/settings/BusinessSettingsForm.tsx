@@ -31,6 +31,7 @@ import {
 import { settingsDe } from './settings-texts';
 import styles from './Settings.module.css';
 import { useAfterSaved } from './use-after-saved';
+import { showServerFieldErrors } from './server-field-errors';
 
 const t = settingsDe.business;
 const resolver = rulesResolver(businessFormRules, t.errors);
@@ -145,17 +146,12 @@ export function BusinessSettingsForm({ settings, year }: BusinessSettingsFormPro
           setOutcome('saved');
         },
         onError: (error) => {
-          let named = false;
-          for (const problem of (isApiError(error) && error.problem?.errors) || []) {
-            const target = businessFieldOfProblem(problem);
-            if (!target) continue;
-            setError(
-              target.field,
-              { type: target.key, message: t.errors[target.key] },
-              { shouldFocus: !named },
-            );
-            named = true;
-          }
+          const named = showServerFieldErrors(
+            (isApiError(error) && error.problem?.errors) || [],
+            businessFieldOfProblem,
+            t.errors,
+            setError,
+          );
           setOutcome({ failed: true, fieldsNamed: named });
         },
       },

@@ -26,6 +26,7 @@ import {
 import { settingsDe } from './settings-texts';
 import styles from './Settings.module.css';
 import { useAfterSaved, type AfterSaved } from './use-after-saved';
+import { showServerFieldErrors } from './server-field-errors';
 
 const t = settingsDe.personal;
 const resolver = rulesResolver(personalFormRules, t.errors);
@@ -94,17 +95,12 @@ export function PersonalSettingsForm({ profile }: { profile: EmployeeDto }) {
         },
         onError: (error) => {
           // Like the browser's own checks: the focus moves to the first field the server named.
-          let named = false;
-          for (const problem of (isApiError(error) && error.problem?.errors) || []) {
-            const target = personalFieldOfProblem(problem);
-            if (!target) continue;
-            setError(
-              target.field,
-              { type: target.key, message: t.errors[target.key] },
-              { shouldFocus: !named },
-            );
-            named = true;
-          }
+          const named = showServerFieldErrors(
+            (isApiError(error) && error.problem?.errors) || [],
+            personalFieldOfProblem,
+            t.errors,
+            setError,
+          );
           setOutcome({ kind: 'failed', fieldsNamed: named });
         },
       },

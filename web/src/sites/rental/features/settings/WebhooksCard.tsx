@@ -57,6 +57,7 @@ import {
 } from './webhooks-model';
 import { webhookEventLabels, webhooksDe as t } from './webhooks-texts';
 import styles from './Webhooks.module.css';
+import { showServerFieldErrors } from './server-field-errors';
 
 interface Notice {
   tone: NoteTone;
@@ -425,17 +426,12 @@ function CreateWebhookForm({ focusOnMount, onCreated }: CreateWebhookFormProps) 
             setFailure(t.form.networkFailed);
             return;
           }
-          let named = false;
-          for (const problem of error.problem?.errors ?? []) {
-            const target = webhookFieldOfProblem(problem);
-            if (!target) continue;
-            setError(
-              target.field,
-              { type: target.key, message: t.form.errors[target.key] },
-              { shouldFocus: !named },
-            );
-            named = true;
-          }
+          const named = showServerFieldErrors(
+            error.problem?.errors ?? [],
+            webhookFieldOfProblem,
+            t.form.errors,
+            setError,
+          );
           setFailure(named ? t.form.checkFields : t.form.failed);
         },
       },
