@@ -10,6 +10,7 @@ import { createTestApp, nextTestIp, OPENAPI_FILE, TEST_ROOT } from '../../test/t
 import type { SessionClient, TestApp } from '../../test/test-app';
 import { addHouseboat, insertCoupon, STAY_CUSTOMER } from '../../test/stay-fixtures';
 import { HoldReleaseService } from '../bookings/hold-release.service';
+import { StaysService } from '../bookings/stays.service';
 import { forbiddenAddressClass } from './webhooks.rules';
 import { WebhooksService } from './webhooks.service';
 
@@ -44,6 +45,8 @@ class Receiver {
   readonly requests: Received[] = [];
   connections = 0;
   private readonly scripts = new Map<string, number[]>();
+  /** Paths whose answers wait until the test opens the gate. */
+  private gate: { paths: Set<string>; opened: Promise<void>; open: () => void } | undefined;
   private readonly server: Server;
 
   constructor() {
@@ -55,8 +58,11 @@ class Receiver {
         this.requests.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString() });
         const script = this.scripts.get(path) ?? [200];
         const status = script.length > 1 ? script.shift()! : script[0]!;
-        res.writeHead(status, { 'content-type': 'text/plain' });
-        res.end(`answer ${status} ${'x'.repeat(500)}`);
+        const held = this.gate?.paths.has(path) ? this.gate.opened : Promise.resolve();
+        void held.then(() => {
+          res.writeHead(status, { 'content-type': 'text/plain' });
+          res.end(`answer ${status} ${'x'.repeat(500)}`);
+        });
       });
     });
     this.server.on('connection', () => {
@@ -70,6 +76,14 @@ class Receiver {
     return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   }
 
+  /** Requests to `paths` get no answer until the returned function is called. */
+  hold(paths: string[]): () => void {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    this.gate = { paths: new Set(paths), opened, open };
+    return open;
+  }
+
   answer(path: string, statuses: number[]): void {
     this.scripts.set(path, [...statuses]);
   }
@@ -79,6 +93,8 @@ class Receiver {
   }
 
   reset(): void {
+    this.gate?.open();
+    this.gate = undefined;
     this.requests.length = 0;
     this.scripts.clear();
     this.connections = 0;
@@ -374,6 +390,35 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     }
   });
 
+  it('delivers to a quick receiver while slow ones keep their deliveries waiting', async () => {
+    const slowPaths = ['/slow-1', '/slow-2', '/slow-3'];
+    const release = receiver.hold(slowPaths);
+    const slow = [];
+    for (const path of slowPaths) slow.push(await register(path, ['booking.created']));
+    const quick = await register('/quick', ['booking.created']);
+
+    expect((await book(root, 10)).status).toBe(201);
+    // Three receivers hang (short of the 10 s timeout); the fourth delivery is not queued
+    // behind them.
+    await waitFor(
+      async () => (await deliveryRows(quick.id))[0]?.status === 'delivered',
+      'the quick delivery',
+      8_000,
+    );
+    await waitFor(() => slowPaths.every((path) => receiver.to(path).length === 1), 'slow requests');
+    for (const endpoint of slow) {
+      expect((await deliveryRows(endpoint.id))[0]?.status).toBe('pending');
+    }
+
+    release();
+    for (const endpoint of slow) {
+      await waitFor(
+        async () => (await deliveryRows(endpoint.id))[0]?.status === 'delivered',
+        'the slow deliveries',
+      );
+    }
+  });
+
   it('records nothing for a change that is rolled back (a simulated demo booking, a conflict)', async () => {
     const endpoint = await register('/all', ['booking.created']);
     const demo = await t.loginAsDemo();
@@ -621,6 +666,7 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
       'booking.repriced',
       'stay.created',
       'stay.cancelled',
+      'stay.paid',
       'checkout.completed',
       'coupon.issued',
     ]);
@@ -664,6 +710,14 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
       [lapsed.body.id, new Date(NOW.getTime() - 60_000)],
     );
     expect(await t.app.get(HoldReleaseService).release()).toBe(1);
+    // Held while its PayPal payment is under way, then paid in time.
+    const paidLater = await stay('2027-06-27', '2027-06-29');
+    expect(paidLater.status).toBe(201);
+    await t.db.query(
+      `UPDATE bookings SET hold_expires_at = $2, paid = false, payment_method = 'paypal' WHERE id = $1`,
+      [paidLater.body.id, new Date(NOW.getTime() + 10 * 60_000)],
+    );
+    await t.app.get(StaysService).confirmPaid(paidLater.body.id);
     const cancelled = await api(root).post(`/bookings/${kept.body.id}/cancellation`, {
       reason: 'Motorschaden',
     });
@@ -683,21 +737,23 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     expect(sold.status).toBe(201);
 
     const recorded = await types();
-    expect(recorded.slice(0, 7)).toEqual([
+    expect(recorded.slice(0, 9)).toEqual([
       'booking.created',
       'booking.repriced',
       'stay.created',
       'stay.created',
       'stay.cancelled',
+      'stay.created',
+      'stay.paid',
       'stay.cancelled',
       'checkout.completed',
     ]);
     // One transaction: the coupon is issued by the checkout that sells it (same timestamp).
-    expect(recorded.slice(7).sort()).toEqual(['checkout.completed', 'coupon.issued']);
+    expect(recorded.slice(9).sort()).toEqual(['checkout.completed', 'coupon.issued']);
     const received = await waitFor(() => {
       const all = receiver.to('/all-events');
-      return all.length === 9 && all;
-    }, 'nine deliveries');
+      return all.length === 11 && all;
+    }, 'eleven deliveries');
     const bodies = received.map((request) => {
       expect(verifySignature(endpoint.secret, request.headers, request.body)).toBe(true);
       expect(request.body).not.toMatch(
@@ -729,6 +785,14 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
         }),
       ]),
     );
+    expect(byType('stay.paid')).toEqual([
+      expect.objectContaining({
+        bookingId: paidLater.body.id,
+        kind: 'stay',
+        status: 'booked',
+        paid: true,
+      }),
+    ]);
     expect(byType('checkout.completed')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -9,6 +9,11 @@ export const WEBHOOK_DESCRIPTION_MAX = 200;
 export const DELIVERY_ERROR_MAX = 200;
 /** A receiver must answer within this; slower counts as a failed attempt. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
+/**
+ * Deliveries one replica makes at once: a receiver that hangs for the whole timeout then holds up
+ * only its own deliveries, not every other endpoint's.
+ */
+export const DELIVERY_CONCURRENCY = 4;
 /** The secret's visible start in lists: `whsec_` and four characters, enough to recognise it. */
 export const SECRET_PREFIX_LENGTH = 10;
 const SECRET_PREFIX = 'whsec_';

@@ -37,6 +37,7 @@ import { postWebhook } from './webhook-http';
 import type { AttemptOutcome } from './webhook-http';
 import { WebhookSecretBox } from './webhook-secrets';
 import {
+  DELIVERY_CONCURRENCY,
   DELIVERY_TIMEOUT_MS,
   deliveryErrorText,
   newSigningSecret,
@@ -103,7 +104,7 @@ export class WebhooksService implements OnApplicationBootstrap {
         expireInSeconds: 60,
       },
       (job) => this.attempt(job),
-      { pollingIntervalSeconds: 1 },
+      { pollingIntervalSeconds: 1, concurrency: DELIVERY_CONCURRENCY },
     );
     await this.jobs.every(
       WEBHOOK_PRUNE_QUEUE,

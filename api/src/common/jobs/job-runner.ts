@@ -41,6 +41,11 @@ export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
 export interface WorkSettings {
   /** How often this replica asks the queue for work. */
   pollingIntervalSeconds: number;
+  /**
+   * How many jobs of the queue this replica runs at once (default 1): one slow job — a webhook
+   * receiver that takes its full timeout — then holds up only itself.
+   */
+  concurrency?: number;
 }
 
 export interface SendSettings {
@@ -77,19 +82,27 @@ export class JobRunner implements BeforeApplicationShutdown {
     this.boss.on('error', (error) => this.logger.warn({ err: error }, 'job queue error'));
   }
 
-  /** Creates (or updates) a queue and works it on this replica, one job per call. */
+  /**
+   * Creates (or updates) a queue and works it on this replica, one job per call of `handle`. Each
+   * of the `concurrency` workers fetches and settles its own job (pg-boss 10's way to run jobs
+   * side by side), so a job's failure and retry never touch another's.
+   */
   async work<Data extends object>(
     queue: string,
     settings: QueueSettings,
     handle: (job: PgBoss.Job<Data>) => Promise<void>,
-    { pollingIntervalSeconds }: WorkSettings,
+    { pollingIntervalSeconds, concurrency = 1 }: WorkSettings,
   ): Promise<void> {
     const boss = await this.ready();
     await retriedOnConflict(async () => {
       await boss.createQueue(queue, { name: queue, ...settings });
       await boss.updateQueue(queue, { name: queue, ...settings });
     });
-    await boss.work<Data>(queue, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => handle(job!));
+    for (let worker = 0; worker < concurrency; worker += 1) {
+      await boss.work<Data>(queue, { pollingIntervalSeconds, batchSize: 1 }, ([job]) =>
+        handle(job!),
+      );
+    }
   }
 
   /**
