@@ -6,6 +6,7 @@
  */
 import request from 'supertest';
 import { HOLD_RELEASE_QUEUE, HoldReleaseService } from '../src/bookings/hold-release.service';
+import { ABANDONED_ORDERS_QUEUE } from '../src/payments/abandoned-orders.service';
 import { JobRunner } from '../src/common/jobs/job-runner';
 import { RATE_LIMITS_CLEANUP_QUEUE } from '../src/common/security/postgres-throttler-storage';
 import { SESSIONS_CLEANUP_QUEUE } from '../src/common/session/session.constants';
@@ -163,6 +164,7 @@ describe('two API replicas on one database', () => {
     );
     expect(rows.map((row) => row.name)).toEqual(
       expect.arrayContaining([
+        ABANDONED_ORDERS_QUEUE,
         HOLD_RELEASE_QUEUE,
         RATE_LIMITS_CLEANUP_QUEUE,
         SESSIONS_CLEANUP_QUEUE,

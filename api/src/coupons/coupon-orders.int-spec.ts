@@ -6,6 +6,7 @@ import { clearStayTables, pause, postJson, STAY_NOW } from '../../test/stay-fixt
 import { createTestApp, nextTestIp, OPENAPI_FILE } from '../../test/test-app';
 import type { SessionClient, TestApp } from '../../test/test-app';
 import { TransactionHost } from '../common/database/transaction-host';
+import { AbandonedOrdersService } from '../payments/abandoned-orders.service';
 import { CouponOrdersService } from './coupon-orders.service';
 
 jestOpenAPI(OPENAPI_FILE);
@@ -428,6 +429,33 @@ describe('gift coupon orders (DEMO_MODE=false, against a fake PayPal)', () => {
     );
     expect(fake.captures).toHaveLength(1);
     expect(await queuedMails(t, 'coupon-delivery')).toBe(1);
+  });
+
+  it('forgets a PayPal order broken off for a week with its coupon; a later capture charges nothing', async () => {
+    const forget = () => t.app.get(AbandonedOrdersService).forgetAbandonedCouponOrders();
+    const old = (await payPalOrder({ email: 'old.abandoned@example.net' })).body.orderId;
+    const paidOld = (await payPalOrder({ email: 'old.paid@example.net' })).body.orderId;
+    expect((await capture(paidOld)).status).toBe(200);
+    const transfer = await order({ email: 'old.transfer@example.net' });
+    expect(transfer.status).toBe(201);
+    // Eight days ago, by the database's clock that stamped them.
+    await t.db.query(`UPDATE paypal_orders SET created_at = now() - interval '8 days'`);
+    const recent = (await payPalOrder({ email: 'recent@example.net' })).body.orderId;
+
+    expect(await forget()).toBe(1);
+    expect((await paypalOrders(t)).map((row) => row.id).sort()).toEqual([paidOld, recent].sort());
+    const coupons = (await couponRows(t)).map((row) => [row.buyer_email, row.paid]);
+    expect(coupons.sort()).toEqual([
+      ['old.paid@example.net', true],
+      ['old.transfer@example.net', false],
+      ['recent@example.net', false],
+    ]);
+    // Nothing is left to pay for: the visitor is not charged.
+    const late = await capture(old);
+    expect(late.status).toBe(404);
+    expect(fake.callsTo(/capture$/)).toHaveLength(1);
+    // A second round finds nothing more.
+    expect(await forget()).toBe(0);
   });
 
   it('refunds a capture of another amount or currency: 422 PAYMENT_FAILED, the coupon stays unpaid', async () => {

@@ -189,6 +189,17 @@ export class CouponOrdersService {
     return this.find(couponId);
   }
 
+  /**
+   * Deletes the unpaid PayPal coupons of broken-off orders (inside the caller's transaction,
+   * after their orders went). A paid coupon, or one ordered by bank transfer, is never touched.
+   */
+  async forgetUnpaidPayPalCoupons(couponIds: string[]): Promise<void> {
+    await this.transactions.manager.query(
+      `DELETE FROM coupons WHERE id = ANY($1::uuid[]) AND NOT paid AND payment_method = 'paypal'`,
+      [couponIds],
+    );
+  }
+
   /** `coupon.issued`: amount and validity only (never the code, its hint or the buyer). */
   private async recordIssued(
     row: CouponMailRow,
