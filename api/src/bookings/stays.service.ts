@@ -168,6 +168,8 @@ export class StaysService {
       const stored = await this.bookings.findWithPeriod(bookingId);
       if (!stored) throw noStayWaiting();
       await this.announce(stored.booking, stored.period);
+      // Ends what `stay.created` (status held) began; an expired hold ends in `stay.cancelled`.
+      await this.webhooks.record('stay.paid', bookingEventData(stored.booking, stored.period));
       return this.toStayDto(stored.booking, stored.period);
     });
   }

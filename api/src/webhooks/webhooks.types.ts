@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'booking.repriced',
   'stay.created',
   'stay.cancelled',
+  'stay.paid',
   'checkout.completed',
   'coupon.issued',
 ] as const;
@@ -80,6 +81,8 @@ export interface WebhookEventDataMap {
   'booking.repriced': BookingEventData;
   'stay.created': BookingEventData;
   'stay.cancelled': BookingEventData;
+  /** A held stay's PayPal payment arrived: it is booked and paid. */
+  'stay.paid': BookingEventData;
   'checkout.completed': CheckoutEventData;
   'coupon.issued': CouponEventData;
 }

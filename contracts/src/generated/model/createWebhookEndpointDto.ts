@@ -15,7 +15,7 @@ export interface CreateWebhookEndpointDto {
   description?: string;
   /**
      * @minItems 1
-     * @maxItems 7
+     * @maxItems 8
      */
   events: CreateWebhookEndpointDtoEventsItem[];
   /**

@@ -14,7 +14,7 @@ export interface UpdateWebhookEndpointDto {
   enabled?: boolean;
   /**
      * @minItems 1
-     * @maxItems 7
+     * @maxItems 8
      */
   events?: UpdateWebhookEndpointDtoEventsItem[];
   /**

@@ -15,6 +15,7 @@ export const WebhookEventType = {
   bookingrepriced: 'booking.repriced',
   staycreated: 'stay.created',
   staycancelled: 'stay.cancelled',
+  staypaid: 'stay.paid',
   checkoutcompleted: 'checkout.completed',
   couponissued: 'coupon.issued',
 } as const;

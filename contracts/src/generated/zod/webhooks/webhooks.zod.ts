@@ -18,7 +18,7 @@ export const ListWebhookEndpointsResponse = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "disabledReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why deliveries were switched off automatically; null otherwise.')),
   "enabled": /*#__PURE__*/ zod.boolean(),
-  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued'])),
+  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued'])),
   "id": /*#__PURE__*/ zod.string(),
   "lastSuccessAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "secretPrefix": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The secret\'s first characters (`whsec_…`), to tell which one a receiver has.')),
@@ -37,7 +37,7 @@ export const CreateWebhookEndpointHeader = /*#__PURE__*/ zod.object({
 
 export const createWebhookEndpointBodyDescriptionMax = 200;
 
-export const createWebhookEndpointBodyEventsMax = 7;
+export const createWebhookEndpointBodyEventsMax = 8;
 
 export const createWebhookEndpointBodyUrlMax = 2000;
 
@@ -45,7 +45,7 @@ export const createWebhookEndpointBodyUrlMax = 2000;
 
 export const CreateWebhookEndpointBody = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createWebhookEndpointBodyDescriptionMax))).check(/*#__PURE__*/ zod.describe('What the endpoint is for (e.g. the integration\'s name).')),
-  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWebhookEndpointBodyEventsMax)),
+  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWebhookEndpointBodyEventsMax)),
   "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createWebhookEndpointBodyUrlMax)).check(/*#__PURE__*/ zod.describe('Where to POST the events: https://, no credentials, no private or loopback address.'))
 })
 
@@ -55,7 +55,7 @@ export const CreateWebhookEndpointResponse = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "disabledReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why deliveries were switched off automatically; null otherwise.')),
   "enabled": /*#__PURE__*/ zod.boolean(),
-  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued'])),
+  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued'])),
   "id": /*#__PURE__*/ zod.string(),
   "lastSuccessAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "secret": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The signing secret (`whsec_` + base64 of 32 bytes). Shown only in this answer: store it in\nthe receiver now. Verify with HMAC-SHA256 keyed with the base64-decoded part after `whsec_`.')),
@@ -90,7 +90,7 @@ export const GetWebhookEndpointResponse = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "disabledReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why deliveries were switched off automatically; null otherwise.')),
   "enabled": /*#__PURE__*/ zod.boolean(),
-  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued'])),
+  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued'])),
   "id": /*#__PURE__*/ zod.string(),
   "lastSuccessAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "secretPrefix": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The secret\'s first characters (`whsec_…`), to tell which one a receiver has.')),
@@ -111,7 +111,7 @@ export const UpdateWebhookEndpointHeader = /*#__PURE__*/ zod.object({
 
 export const updateWebhookEndpointBodyDescriptionMax = 200;
 
-export const updateWebhookEndpointBodyEventsMax = 7;
+export const updateWebhookEndpointBodyEventsMax = 8;
 
 export const updateWebhookEndpointBodyUrlMax = 2000;
 
@@ -120,7 +120,7 @@ export const updateWebhookEndpointBodyUrlMax = 2000;
 export const UpdateWebhookEndpointBody = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWebhookEndpointBodyDescriptionMax))),
   "enabled": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Switches deliveries on or off; switching on clears an automatic switch-off.')),
-  "events": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateWebhookEndpointBodyEventsMax))),
+  "events": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateWebhookEndpointBodyEventsMax))),
   "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateWebhookEndpointBodyUrlMax)))
 })
 
@@ -130,7 +130,7 @@ export const UpdateWebhookEndpointResponse = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "disabledReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why deliveries were switched off automatically; null otherwise.')),
   "enabled": /*#__PURE__*/ zod.boolean(),
-  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued'])),
+  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued'])),
   "id": /*#__PURE__*/ zod.string(),
   "lastSuccessAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "secretPrefix": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The secret\'s first characters (`whsec_…`), to tell which one a receiver has.')),
@@ -165,7 +165,7 @@ export const ListWebhookDeliveriesResponse = /*#__PURE__*/ zod.object({
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "deliveredAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "eventId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The event\'s id: the `webhook-id` header and the body\'s `id` (the same on redelivery).')),
-  "eventType": /*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued']),
+  "eventType": /*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued']),
   "id": /*#__PURE__*/ zod.string(),
   "lastAttemptAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "lastError": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the last attempt failed (short; never the receiver\'s body).')),
@@ -195,7 +195,7 @@ export const RedeliverWebhookResponse = /*#__PURE__*/ zod.object({
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "deliveredAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "eventId": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The event\'s id: the `webhook-id` header and the body\'s `id` (the same on redelivery).')),
-  "eventType": /*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued']),
+  "eventType": /*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued']),
   "id": /*#__PURE__*/ zod.string(),
   "lastAttemptAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "lastError": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why the last attempt failed (short; never the receiver\'s body).')),
@@ -223,7 +223,7 @@ export const RotateWebhookSecretResponse = /*#__PURE__*/ zod.object({
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "disabledReason": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why deliveries were switched off automatically; null otherwise.')),
   "enabled": /*#__PURE__*/ zod.boolean(),
-  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'checkout.completed', 'coupon.issued'])),
+  "events": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued'])),
   "id": /*#__PURE__*/ zod.string(),
   "lastSuccessAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
   "secret": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The signing secret (`whsec_` + base64 of 32 bytes). Shown only in this answer: store it in\nthe receiver now. Verify with HMAC-SHA256 keyed with the base64-decoded part after `whsec_`.')),
