@@ -8,6 +8,7 @@ import { Modal } from '../../../../shared/modal/Modal';
 import buttons from '../../components/buttons.module.css';
 import { StatusNote } from '../../components/StatusNote';
 import { MenuIcon } from '../staff-area/MenuIcons';
+import { EmptyNote } from '../staff-shell/QueryState';
 import { euro, periodLabel, totalIncomeCents } from './cash-log-format';
 import { cashLogTexts } from './cash-log-texts';
 import styles from './CashLogs.module.css';
@@ -92,9 +93,7 @@ export function CashPositionsDialog({ demo, onClose }: CashPositionsDialogProps)
           <div className={styles.skeletonTable} aria-hidden="true" />
         </div>
       ) : items.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {t.empty}
-        </p>
+        <EmptyNote role="status">{t.empty}</EmptyNote>
       ) : (
         <div className={styles.tableFrame}>
           <table className={styles.table}>

@@ -6,7 +6,7 @@ import { dayHeading, durationLabel } from '../day-bookings/booking-display';
 import type { Day } from '../hourly-booking/booking-dates';
 import { cashRegisterTexts } from './cash-register-texts';
 import { DayPicker } from './DayPicker';
-import { ListState } from './ListState';
+import { QueryState } from '../staff-shell/QueryState';
 import { groupBookings, timeLabel, type TimetableMode } from './timetable';
 import styles from './CashRegister.module.css';
 
@@ -85,13 +85,10 @@ export function BookingStep({
         </p>
       )}
 
-      <ListState
+      <QueryState
         query={openItems}
-        loading={t.loading}
-        failed={t.failed}
-        retry={t.retry}
-        empty={t.empty}
-        isEmpty={(items) => items.bookings.length === 0}
+        texts={t}
+        empty={{ text: t.empty, isEmpty: (items) => items.bookings.length === 0 }}
       >
         <div className={styles.groups}>
           {groups.map((group) => (
@@ -112,7 +109,7 @@ export function BookingStep({
             </div>
           ))}
         </div>
-      </ListState>
+      </QueryState>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { formatDate, formatEuro } from '../../../../shared/format/format';
 import type { Day } from '../hourly-booking/booking-dates';
 import { cashRegisterTexts } from './cash-register-texts';
-import { ListState } from './ListState';
+import { QueryState } from '../staff-shell/QueryState';
 import styles from './CashRegister.module.css';
 
 const t = cashRegisterTexts.coupons;
@@ -38,13 +38,10 @@ export function CouponStep({ day, selectedId, onChoose, headingRef, navigation }
         {coupons && <p className={styles.count}>{t.count(coupons.length)}</p>}
       </div>
 
-      <ListState
+      <QueryState
         query={openItems}
-        loading={t.loading}
-        failed={t.failed}
-        retry={t.retry}
-        empty={t.empty}
-        isEmpty={(items) => items.coupons.length === 0}
+        texts={t}
+        empty={{ text: t.empty, isEmpty: (items) => items.coupons.length === 0 }}
       >
         <ul className={styles.cards}>
           {coupons?.map((coupon) => (
@@ -73,7 +70,7 @@ export function CouponStep({ day, selectedId, onChoose, headingRef, navigation }
             </li>
           ))}
         </ul>
-      </ListState>
+      </QueryState>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { ROUTE_PRODUCT_TYPES } from '../../rental-paths';
 import { needsNameTooltip, sortByName } from '../products/product-list';
 import { cashRegisterTexts } from './cash-register-texts';
 import { canAdd, quantityInCart, remainingStock, shownStock, type Cart } from './cart-rules';
-import { ListState } from './ListState';
+import { QueryState } from '../staff-shell/QueryState';
 import styles from './CashRegister.module.css';
 
 const t = cashRegisterTexts.products;
@@ -102,13 +102,10 @@ export function ProductsStep({
         aria-labelledby={`${id}-tab-${category}`}
         className={styles.tabPanel}
       >
-        <ListState
+        <QueryState
           query={products}
-          loading={t.loading}
-          failed={t.failed}
-          retry={t.retry}
-          empty={t.empty}
-          isEmpty={(items) => items.length === 0}
+          texts={t}
+          empty={{ text: t.empty, isEmpty: (items) => items.length === 0 }}
         >
           <ul className={styles.tiles}>
             {products.data?.map((product) => (
@@ -117,7 +114,7 @@ export function ProductsStep({
               </li>
             ))}
           </ul>
-        </ListState>
+        </QueryState>
       </div>
     </section>
   );

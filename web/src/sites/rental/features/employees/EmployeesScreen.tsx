@@ -21,7 +21,7 @@ import { EmployeeCard, employeeName, switchIdOf } from './EmployeeCard';
 import { employeeLists, withEmployee } from './employee-list';
 import styles from './Employees.module.css';
 import { employeesDe as t } from './employees-texts';
-import { LoadState } from './LoadState';
+import { EmptyNote, QueryState } from '../staff-shell/QueryState';
 
 interface Notice {
   tone: NoteTone;
@@ -68,7 +68,7 @@ function EmployeeSection({ title, empty, employees, busyId, onToggle }: Employee
         <span className={styles.count}>{employees.length}</span>
       </h2>
       {employees.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        <EmptyNote>{empty}</EmptyNote>
       ) : (
         <ul className={styles.list}>
           {employees.map((employee) => (
@@ -175,11 +175,14 @@ function EmployeesAdminScreen() {
       <div className={styles.content}>
         {demo && <DemoSavedNothingNote />}
         <StatusNote tone={notice?.tone}>{notice?.text}</StatusNote>
-        <LoadState query={employees} loading={t.loading} failed={t.loadFailed} retry={t.retry}>
+        <QueryState
+          query={employees}
+          texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
+        >
           {(data) => {
             const lists = employeeLists(data.items);
             if (lists.active.length === 0 && lists.inactive.length === 0) {
-              return <p className={styles.empty}>{t.emptyAll}</p>;
+              return <EmptyNote>{t.emptyAll}</EmptyNote>;
             }
             return (
               <div className={styles.sections}>
@@ -200,7 +203,7 @@ function EmployeesAdminScreen() {
               </div>
             );
           }}
-        </LoadState>
+        </QueryState>
       </div>
       {confirming && (
         <DeactivateDialog

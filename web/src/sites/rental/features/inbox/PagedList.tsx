@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../../../shared/class-names';
 import buttons from '../../components/buttons.module.css';
 import { StatusNote } from '../../components/StatusNote';
+import { QueryState } from '../staff-shell/QueryState';
 import { inboxDe } from './inbox-texts';
 import { loadedItems, type CursorPage } from './paged-cache';
 import styles from './PagedList.module.css';
@@ -26,7 +27,7 @@ interface PagedListProps<Item extends { id: string }> {
 }
 
 /**
- * A staff list loaded page by page: a loading state, an error with a retry, the empty text, the
+ * A staff list loaded page by page: the shared loading, failure and empty states, then the
  * items and "Mehr laden" while the server has more. After more items arrive, the first new one
  * takes the focus, so keyboard users continue where the list grew.
  */
@@ -51,50 +52,19 @@ export function PagedList<Item extends { id: string }>({
     if (first instanceof HTMLElement) first.focus();
   }, [count]);
 
-  if (query.isPending) {
-    return (
-      <div className={cx(styles.state, className)}>
-        <p className={styles.loading} role="status">
-          <span className={buttons.spinner} aria-hidden="true" />
-          {texts.loading}
-        </p>
-        <div className={styles.skeletons} aria-hidden="true">
-          <div className={styles.skeleton} />
-          <div className={styles.skeleton} />
-        </div>
-      </div>
-    );
-  }
-
-  if (query.isError && !query.data) {
-    return (
-      <div className={cx(styles.state, className)}>
-        <StatusNote tone="failure">
-          <p>{texts.loadFailed}</p>
-          <p>
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={() => void query.refetch()}
-            >
-              {t.retry}
-            </button>
-          </p>
-        </StatusNote>
-      </div>
-    );
-  }
-
   const loadMore = () => {
     focusFrom.current = count;
     void query.fetchNextPage();
   };
 
   return (
-    <div className={cx(styles.state, className)}>
-      {items.length === 0 ? (
-        <p className={styles.empty}>{texts.empty}</p>
-      ) : (
+    <QueryState
+      query={query}
+      texts={{ loading: texts.loading, failed: texts.loadFailed, retry: t.retry }}
+      empty={{ text: texts.empty, isEmpty: (data) => loadedItems(data).length === 0 }}
+      className={className}
+    >
+      <div className={cx(styles.state, className)}>
         <ul ref={list} className={styles.list} aria-label={label}>
           {items.map((item) => (
             <li key={item.id} className={styles.entry} tabIndex={-1}>
@@ -102,21 +72,21 @@ export function PagedList<Item extends { id: string }>({
             </li>
           ))}
         </ul>
-      )}
-      {query.isFetchNextPageError && <StatusNote tone="failure">{t.moreFailed}</StatusNote>}
-      {query.hasNextPage && (
-        <p className={styles.more}>
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={query.isFetchingNextPage}
-            onClick={loadMore}
-          >
-            {query.isFetchingNextPage && <span className={buttons.spinner} aria-hidden="true" />}
-            {query.isFetchingNextPage ? t.loadingMore : t.more}
-          </button>
-        </p>
-      )}
-    </div>
+        {query.isFetchNextPageError && <StatusNote tone="failure">{t.moreFailed}</StatusNote>}
+        {query.hasNextPage && (
+          <p className={styles.more}>
+            <button
+              type="button"
+              className={buttons.secondary}
+              disabled={query.isFetchingNextPage}
+              onClick={loadMore}
+            >
+              {query.isFetchingNextPage && <span className={buttons.spinner} aria-hidden="true" />}
+              {query.isFetchingNextPage ? t.loadingMore : t.more}
+            </button>
+          </p>
+        )}
+      </div>
+    </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import type { WorkingHoursDto } from '@showcase/contracts/generated/model/workin
 import { useId } from 'react';
 import { formatDate } from '../../../../shared/format/format';
 import { weekdayIndex } from '../hourly-booking/booking-dates';
+import { EmptyNote } from '../staff-shell/QueryState';
 import { workingHoursDe } from './working-hours-texts';
 import {
   dayLabel,
@@ -76,7 +77,7 @@ export function HoursList({ list, own }: { list: WorkingHoursDto; own: boolean }
           ))}
         </div>
       ) : (
-        <p className={styles.empty}>{t.empty}</p>
+        <EmptyNote>{t.empty}</EmptyNote>
       )}
     </section>
   );

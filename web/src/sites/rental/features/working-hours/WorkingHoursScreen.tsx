@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { StatusNote } from '../../components/StatusNote';
 import type { StoredUser } from '../auth/stored-user';
 import { useStoredUser } from '../auth/stored-user';
-import { LoadState } from '../employees/LoadState';
+import { QueryState } from '../staff-shell/QueryState';
 import { DEFAULT_BUSINESS_TIME_ZONE, todayIn } from '../hourly-booking/booking-dates';
 import { StaffPage } from '../staff-shell/StaffPage';
 import { HoursEntryForm } from './HoursEntryForm';
@@ -52,11 +52,9 @@ function WorkingHoursContent({ user }: { user: StoredUser }) {
     <StaffPage title={t.title} lead={t.lead}>
       <div className={styles.content}>
         {user.admin && <AdminTools user={user} selectedId={selectedId} onSelect={setSelectedId} />}
-        <LoadState
+        <QueryState
           query={hours}
-          loading={t.list.loading}
-          failed={t.list.loadFailed}
-          retry={t.list.retry}
+          texts={{ loading: t.list.loading, failed: t.list.loadFailed, retry: t.list.retry }}
         >
           {(list) => {
             const viewingOwn = list.employeeId === user.id;
@@ -72,7 +70,7 @@ function WorkingHoursContent({ user }: { user: StoredUser }) {
               </>
             );
           }}
-        </LoadState>
+        </QueryState>
       </div>
     </StaffPage>
   );
