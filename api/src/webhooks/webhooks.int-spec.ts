@@ -601,6 +601,23 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
       events: ['stay.cancelled'],
       description: 'Buchungsportal',
     });
+    // Left out, the description stays; a blank one or null clears it.
+    const descriptionOf = async () =>
+      (
+        (await t.db.query(`SELECT description FROM webhook_endpoints WHERE id = $1`, [id]))
+          .rows[0] as { description: string | null }
+      ).description;
+    expect((await api(root).patch(`/webhooks/${id}`, { enabled: true })).status).toBe(200);
+    expect(await descriptionOf()).toBe('Buchungsportal');
+    const blanked = await api(root).patch(`/webhooks/${id}`, { description: '  ' });
+    expect(blanked.status).toBe(200);
+    expect(blanked).toSatisfyApiSpec();
+    expect(blanked.body.description).toBeNull();
+    expect(await descriptionOf()).toBeNull();
+    await api(root).patch(`/webhooks/${id}`, { description: 'Buchhaltung' });
+    expect(await descriptionOf()).toBe('Buchhaltung');
+    expect((await api(root).patch(`/webhooks/${id}`, { description: null })).status).toBe(200);
+    expect(await descriptionOf()).toBeNull();
 
     const removed = await api(root).delete(`/webhooks/${id}`);
     expect(removed.status).toBe(204);

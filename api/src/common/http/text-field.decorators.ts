@@ -56,6 +56,30 @@ export function OptionalText(options: { maxLength: number; pattern?: RegExp }) {
   );
 }
 
+/**
+ * An optional text a change (PATCH) can also clear: `null` or a blank text stores none; left out,
+ * it stays as it is. Otherwise trimmed, as OptionalText.
+ */
+export function ClearableText(options: { maxLength: number }) {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? null : trimmed;
+    }),
+    IsOptional(),
+    IsString(),
+    MaxLength(options.maxLength),
+    ApiProperty({
+      type: 'string',
+      nullable: true,
+      required: false,
+      maxLength: options.maxLength,
+      description: 'null or an empty text clears it; left out, it stays.',
+    }),
+  );
+}
+
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 20;
 

@@ -13,7 +13,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { SimulatedDto } from '../../common/demo/simulated.dto';
-import { OptionalText } from '../../common/http/text-field.decorators';
+import { ClearableText, OptionalText } from '../../common/http/text-field.decorators';
 import { CursorPageDto, PageQueryDto } from '../../common/pagination/page.dto';
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX } from '../webhooks.rules';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks.types';
@@ -95,8 +95,8 @@ export class UpdateWebhookEndpointDto {
   @IsBoolean()
   enabled?: boolean;
 
-  @OptionalText({ maxLength: WEBHOOK_DESCRIPTION_MAX })
-  description?: string;
+  @ClearableText({ maxLength: WEBHOOK_DESCRIPTION_MAX })
+  description?: string | null;
 }
 
 export class WebhookEndpointDto extends SimulatedDto {

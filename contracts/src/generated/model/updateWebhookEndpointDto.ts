@@ -8,8 +8,12 @@
 import type { UpdateWebhookEndpointDtoEventsItem } from './updateWebhookEndpointDtoEventsItem';
 
 export interface UpdateWebhookEndpointDto {
-  /** @maxLength 200 */
-  description?: string;
+  /**
+     * null or an empty text clears it; left out, it stays.
+     * @maxLength 200
+     * @nullable
+     */
+  description?: string | null;
   /** Switches deliveries on or off; switching on clears an automatic switch-off. */
   enabled?: boolean;
   /**

@@ -118,7 +118,7 @@ export const updateWebhookEndpointBodyUrlMax = 2000;
 
 
 export const UpdateWebhookEndpointBody = /*#__PURE__*/ zod.object({
-  "description": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWebhookEndpointBodyDescriptionMax))),
+  "description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateWebhookEndpointBodyDescriptionMax))).check(/*#__PURE__*/ zod.describe('null or an empty text clears it; left out, it stays.')),
   "enabled": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Switches deliveries on or off; switching on clears an automatic switch-off.')),
   "events": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['booking.created', 'booking.cancelled', 'booking.repriced', 'stay.created', 'stay.cancelled', 'stay.paid', 'checkout.completed', 'coupon.issued'])).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateWebhookEndpointBodyEventsMax))),
   "url": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateWebhookEndpointBodyUrlMax)))
