@@ -6,10 +6,10 @@ import type { UpdateWebhookEndpointDto } from '@showcase/contracts/generated/mod
 import type { WebhookDeliveryDto } from '@showcase/contracts/generated/model/webhookDeliveryDto';
 import type { WebhookEndpointDto } from '@showcase/contracts/generated/model/webhookEndpointDto';
 import type { WebhookEndpointWithSecretDto } from '@showcase/contracts/generated/model/webhookEndpointWithSecretDto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../../app/routes';
 import { server } from '../../../../testing/msw-server';
 import { renderRoutes } from '../../../../testing/render';
@@ -21,6 +21,7 @@ const path = '/RentalRevolution/Einstellungen';
 const SECRET = 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0MTI=';
 const ROTATED = 'whsec_bmV1bmV1bmV1bmV1bmV1bmV1bmV1bmV1bmV1bmV1MTI=';
 const URL_A = 'https://portal.example.com/hooks/verleih';
+const URL_B = 'https://erp.example.com/in/verleih';
 const ID_A = 'b1b2c3d4-0000-4000-8000-000000000001';
 
 let me: EmployeeDto;
@@ -206,6 +207,16 @@ const card = () => screen.getByRole('region', { name: 'Webhooks' });
 const form = () => within(card()).getByRole('region', { name: 'Neuer Webhook' });
 const item = (url = URL_A) => within(card()).getByRole('listitem', { name: url });
 
+const editor = (url = URL_A) =>
+  within(item(url)).getByRole('region', { name: `Webhook an ${url} bearbeiten` });
+
+/** Opens the edit form of the endpoint at `url`, and waits until its URL field has the focus. */
+async function openEditor(user: ReturnType<typeof userEvent.setup>, url = URL_A) {
+  await user.click(within(item(url)).getByRole('button', { name: `Bearbeiten: ${url}` }));
+  await waitFor(() => expect(within(editor(url)).getByLabelText('Ziel-URL')).toHaveFocus());
+  return editor(url);
+}
+
 async function listed() {
   expect(await screen.findByRole('region', { name: 'Webhooks' })).toBeInTheDocument();
   await waitFor(() => expect(within(card()).queryByText(/werden geladen/)).not.toBeInTheDocument());
@@ -339,7 +350,7 @@ describe('WebhooksCard', () => {
     const boxes = within(within(form()).getByRole('group', { name: 'Ereignisse' })).getAllByRole(
       'checkbox',
     );
-    expect(boxes).toHaveLength(7);
+    expect(boxes).toHaveLength(8);
     for (const box of boxes) expect(box).toBeChecked();
     expect(
       within(form()).queryByText('Bitte wählen Sie mindestens ein Ereignis.'),
@@ -551,6 +562,282 @@ describe('WebhooksCard', () => {
     expect(await within(card()).findByText('Es gibt noch keine Webhooks.')).toBeInTheDocument();
     expect(patches).toEqual([]);
     expect(deleted).toEqual([]);
+  });
+
+  describe('editing an endpoint', () => {
+    it('opens prefilled, saves only the changes with PATCH and lists the new values', async () => {
+      endpoints = [endpoint()];
+      const user = userEvent.setup();
+      openAs(adminProfile);
+      await listed();
+
+      const toggle = within(item()).getByRole('button', { name: `Bearbeiten: ${URL_A}` });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const form = await openEditor(user);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle).toHaveAttribute('aria-controls', form.id);
+      expect(within(form).getByText(/Das Secret bleibt dasselbe/)).toBeVisible();
+      const url = within(form).getByLabelText('Ziel-URL');
+      expect(url).toHaveValue(URL_A);
+      const events = within(form).getByRole('group', { name: 'Ereignisse' });
+      const checked = within(events)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => (box as HTMLInputElement).value);
+      expect(checked).toEqual(['booking.created', 'coupon.issued']);
+      expect(within(form).getByLabelText(/^Beschreibung/)).toHaveValue('Buchungsportal');
+
+      await user.clear(url);
+      await user.type(url, ` ${URL_B} `);
+      await user.click(within(events).getByRole('checkbox', { name: /Gutschein ausgestellt/ }));
+      await user.click(within(events).getByRole('checkbox', { name: /Aufenthalt angelegt/ }));
+      const readsBefore = reads;
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+
+      expect(
+        await within(card()).findByText(`Der Webhook an ${URL_B} wurde gespeichert.`),
+      ).toBeVisible();
+      expect(patches).toEqual([
+        { id: ID_A, body: { url: URL_B, events: ['booking.created', 'stay.created'] } },
+      ]);
+      // The switch owns on/off: an edit never sends it (it would clear an automatic switch-off).
+      expect(patches[0]!.body).not.toHaveProperty('enabled');
+      expect(createBodies).toEqual([]);
+      expect(rotated).toEqual([]);
+      const saved = item(URL_B);
+      expect(
+        within(within(saved).getByRole('list', { name: 'Ereignisse' }))
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Buchung angelegt', 'Aufenthalt angelegt']);
+      expect(within(saved).queryByRole('region', { name: /bearbeiten$/ })).not.toBeInTheDocument();
+      expect(within(card()).queryByRole('listitem', { name: URL_A })).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(saved).getByRole('button', { name: `Bearbeiten: ${URL_B}` })).toHaveFocus(),
+      );
+      // The list is asked again, so it shows what the server stored.
+      await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+      expect(item(URL_B)).toBeInTheDocument();
+    });
+
+    it('closes on "Abbrechen" without a request, and opens again with the stored values', async () => {
+      endpoints = [endpoint()];
+      const user = userEvent.setup();
+      openAs(adminProfile);
+      await listed();
+
+      let form = await openEditor(user);
+      await user.clear(within(form).getByLabelText('Ziel-URL'));
+      await user.type(within(form).getByLabelText('Ziel-URL'), URL_B);
+      await user.click(within(form).getByRole('button', { name: 'Abbrechen' }));
+
+      expect(within(item()).queryByRole('region', { name: /bearbeiten$/ })).not.toBeInTheDocument();
+      const toggle = within(item()).getByRole('button', { name: `Bearbeiten: ${URL_A}` });
+      expect(toggle).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(patches).toEqual([]);
+
+      form = await openEditor(user);
+      expect(within(form).getByLabelText('Ziel-URL')).toHaveValue(URL_A);
+    });
+
+    it('sends nothing when nothing changed', async () => {
+      endpoints = [endpoint()];
+      const user = userEvent.setup();
+      openAs(adminProfile);
+      await listed();
+
+      const form = await openEditor(user);
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+      expect(
+        await within(card()).findByText('Es gab nichts zu speichern: Der Webhook ist unverändert.'),
+      ).toBeVisible();
+      expect(patches).toEqual([]);
+      expect(within(item()).getByRole('button', { name: `Bearbeiten: ${URL_A}` })).toHaveFocus();
+    });
+
+    it('clears the description with null', async () => {
+      endpoints = [endpoint()];
+      const user = userEvent.setup();
+      openAs(adminProfile);
+      await listed();
+      expect(within(item()).getByText('Buchungsportal')).toBeInTheDocument();
+
+      const form = await openEditor(user);
+      await user.clear(within(form).getByLabelText(/^Beschreibung/));
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+
+      expect(
+        await within(card()).findByText(`Der Webhook an ${URL_A} wurde gespeichert.`),
+      ).toBeVisible();
+      expect(patches).toEqual([{ id: ID_A, body: { description: null } }]);
+      expect(within(item()).queryByText('Buchungsportal')).not.toBeInTheDocument();
+    });
+
+    it("refuses an invalid URL with the create form's message, before sending", async () => {
+      endpoints = [endpoint()];
+      const user = userEvent.setup();
+      openAs(adminProfile);
+      await listed();
+
+      const form = await openEditor(user);
+      const url = within(form).getByLabelText('Ziel-URL');
+      await user.clear(url);
+      await user.type(url, 'portal.example.com/hooks');
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+
+      await waitFor(() =>
+        expect(url).toHaveAccessibleDescription(
+          'Bitte geben Sie eine vollständige Adresse an, z. B. https://example.com/hooks.',
+        ),
+      );
+      expect(url).toHaveFocus();
+      expect(url).toHaveAttribute('aria-invalid', 'true');
+      expect(patches).toEqual([]);
+      expect(editor()).toBeInTheDocument();
+    });
+
+    it("shows the server's objection at the URL field", async () => {
+      endpoints = [endpoint()];
+      server.use(
+        http.patch('*/api/v1/webhooks/:id', async ({ params, request }) => {
+          patches.push({
+            id: String(params.id),
+            body: (await request.json()) as UpdateWebhookEndpointDto,
+          });
+          return problem(400, 'VALIDATION_FAILED', [{ field: 'url', code: 'PRIVATE_ADDRESS' }]);
+        }),
+      );
+      const user = userEvent.setup();
+      openAs(adminProfile);
+      await listed();
+
+      const form = await openEditor(user);
+      const url = within(form).getByLabelText('Ziel-URL');
+      await user.clear(url);
+      await user.type(url, 'https://10.0.0.5/in');
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+
+      expect(
+        await within(form).findByText('Bitte prüfen Sie die markierten Felder.'),
+      ).toBeInTheDocument();
+      expect(url).toHaveAccessibleDescription(/aus dem Internet nicht erreichbar/);
+      expect(url).toHaveFocus();
+      expect(patches).toEqual([{ id: ID_A, body: { url: 'https://10.0.0.5/in' } }]);
+      // Still open, nothing changed in the list.
+      expect(editor()).toBeInTheDocument();
+      expect(within(item()).getByRole('heading', { name: URL_A })).toBeInTheDocument();
+    });
+
+    it('says so when the endpoint was deleted meanwhile', async () => {
+      endpoints = [endpoint()];
+      const user = userEvent.setup();
+      openAs(adminProfile);
+      await listed();
+
+      const form = await openEditor(user);
+      endpoints = [];
+      await user.type(within(form).getByLabelText(/^Beschreibung/), ' neu');
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+
+      expect(
+        await within(card()).findByText(
+          'Diesen Webhook gibt es nicht mehr. Die Liste wurde neu geladen.',
+        ),
+      ).toBeVisible();
+      expect(await within(card()).findByText('Es gibt noch keine Webhooks.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(card()).getByRole('heading', { name: 'Vorhandene Webhooks' })).toHaveFocus(),
+      );
+    });
+
+    it('tells the demo account that the change was only simulated', async () => {
+      const demoProfile: StaffProfileDto = { ...adminProfile, role: 'admin', demo: true };
+      endpoints = [endpoint()];
+      server.use(
+        // Demo mode runs the write, answers it and rolls it back: nothing is stored.
+        http.patch('*/api/v1/webhooks/:id', async ({ params, request }) => {
+          const body = (await request.json()) as UpdateWebhookEndpointDto;
+          patches.push({ id: String(params.id), body });
+          return HttpResponse.json({ ...endpoints[0]!, ...body, simulated: true });
+        }),
+      );
+      const user = userEvent.setup();
+      openAs(demoProfile);
+      await listed();
+      await within(card()).findByText(/Änderungen an Webhooks werden nur simuliert/);
+
+      const form = await openEditor(user);
+      const description = within(form).getByLabelText(/^Beschreibung/);
+      await user.clear(description);
+      await user.type(description, 'Kasse');
+      const readsBefore = reads;
+      await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+
+      expect(
+        await within(card()).findByText(
+          'Demo-Konto: Die Änderungen wurden nur simuliert und nicht gespeichert. Nach dem Neuladen der Seite sind sie wieder weg.',
+        ),
+      ).toBeVisible();
+      expect(patches).toEqual([{ id: ID_A, body: { description: 'Kasse' } }]);
+      // The simulated answer stays in the page: asking the list again would bring back the old one.
+      expect(within(item()).getByText('Kasse')).toBeInTheDocument();
+      expect(reads).toBe(readsBefore);
+    });
+  });
+
+  it('asks for an open log again every 5 s while a delivery is under way, then stops', async () => {
+    endpoints = [endpoint()];
+    server.use(
+      http.get('*/api/v1/webhooks/:id/deliveries', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        deliveryRequests.push(cursor ?? '');
+        if (cursor === 'page2') {
+          return HttpResponse.json({ items: [delivery(3)], nextCursor: null });
+        }
+        // The first answer has a delivery to be retried; the next one has it delivered.
+        const first = deliveryRequests.filter((asked) => asked === '').length === 1;
+        return HttpResponse.json({
+          items: [
+            first
+              ? delivery(1, {
+                  status: 'retrying',
+                  responseStatus: 503,
+                  lastError: 'HTTP 503',
+                  deliveredAt: null,
+                })
+              : delivery(1, { attempts: 2 }),
+          ],
+          nextCursor: 'page2',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    openAs(adminProfile);
+    await listed();
+    // Only the refetch interval runs on a fake clock; answers and rendering keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+
+    await user.click(within(item()).getByRole('button', { name: `Zustellungen: ${URL_A}` }));
+    const log = await within(item()).findByRole('region', { name: `Zustellungen an ${URL_A}` });
+    expect(await within(log).findByText('wird wiederholt')).toBeVisible();
+    // "Mehr laden" still adds the next page while the log refreshes.
+    await user.click(within(log).getByRole('button', { name: 'Mehr laden' }));
+    await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(3));
+    expect(deliveryRequests).toEqual(['', 'page2']);
+
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(deliveryRequests).toEqual(['', 'page2']);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // Every loaded page is asked again, so the log keeps both.
+    await waitFor(() => expect(deliveryRequests).toEqual(['', 'page2', '', 'page2']));
+    await waitFor(() => expect(within(log).queryByText('wird wiederholt')).not.toBeInTheDocument());
+    expect(within(log).getAllByRole('row')).toHaveLength(3);
+    expect(within(log).getAllByText('zugestellt')).toHaveLength(2);
+
+    // Nothing under way any more: no more requests.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(deliveryRequests).toEqual(['', 'page2', '', 'page2']);
   });
 
   it('is not shown to employees', async () => {

@@ -10,6 +10,7 @@ import {
   useRotateWebhookSecret,
   useUpdateWebhookEndpoint,
 } from '@showcase/contracts/generated/endpoints/webhooks/webhooks';
+import type { UpdateWebhookEndpointDto } from '@showcase/contracts/generated/model/updateWebhookEndpointDto';
 import type { WebhookDeliveryDto } from '@showcase/contracts/generated/model/webhookDeliveryDto';
 import type { WebhookDeliveryPageDto } from '@showcase/contracts/generated/model/webhookDeliveryPageDto';
 import type { WebhookEndpointDto } from '@showcase/contracts/generated/model/webhookEndpointDto';
@@ -23,12 +24,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { cx } from '../../../../shared/class-names';
-import { rulesResolver } from '../../../../shared/rules-resolver';
 import buttons from '../../components/buttons.module.css';
-import forms from '../../components/forms.module.css';
-import { FieldError, FormField } from '../../components/FormField';
 import { StatusNote, type NoteTone } from '../../components/StatusNote';
 import dialogs from '../inbox/dialogs.module.css';
 import { businessClock, businessDate, businessDateTime } from '../staff-shell/business-time';
@@ -36,11 +33,12 @@ import { ConfirmDialog } from '../staff-shell/ConfirmDialog';
 import { wasSimulated } from '../staff-shell/simulated-cache';
 import shared from './ApiTokens.module.css';
 import { SecretField } from './SecretField';
-import { CodeCheckboxes } from './CodeCheckboxes';
 import { LoadState, SettingsCard } from './SettingsCard';
+import { WebhookEndpointForm, type WebhookFormTexts } from './WebhookEndpointForm';
 import {
   DELIVERY_PAGE_SIZE,
   deliveriesOf,
+  deliveryRefreshInterval,
   deliveryTime,
   EMPTY_WEBHOOK_FORM,
   endpointStatus,
@@ -48,16 +46,15 @@ import {
   orderedEvents,
   responseTimeText,
   toCreateWebhookRequest,
-  WEBHOOK_EVENT_ORDER,
-  webhookFieldOfProblem,
-  webhookFormRules,
+  toUpdateWebhookRequest,
+  webhookFormValuesOf,
+  withEdits,
   withNewDelivery,
   withoutSecret,
   type WebhookFormValues,
 } from './webhooks-model';
 import { webhookEventLabels, webhooksDe as t } from './webhooks-texts';
 import styles from './Webhooks.module.css';
-import { showServerFieldErrors } from './server-field-errors';
 
 interface Notice {
   tone: NoteTone;
@@ -134,7 +131,8 @@ function DeliveryRow({ delivery, sending, onRedeliver }: DeliveryRowProps) {
 
 /**
  * One endpoint's deliveries, newest first, a page at a time ('Mehr laden'), each with
- * 'Erneut senden'. A table on wide screens, a stack of small cards in a narrow column.
+ * 'Erneut senden'. A table on wide screens, a stack of small cards in a narrow column. While a
+ * delivery in it is under way (queued or to be retried) it asks again every few seconds.
  */
 function DeliveryLog({ endpoint, logId }: { endpoint: WebhookEndpointDto; logId: string }) {
   const queryClient = useQueryClient();
@@ -155,6 +153,9 @@ function DeliveryLog({ endpoint, logId }: { endpoint: WebhookEndpointDto; logId:
     enabled: !simulated,
     staleTime: 0,
     refetchOnWindowFocus: false,
+    // Judged on every answer (and on a redelivery put in by hand): it stops by itself once all
+    // loaded deliveries settled. A refetch reloads every loaded page, so 'Mehr laden' stays valid.
+    refetchInterval: (query) => deliveryRefreshInterval(query.state.data),
   });
   const redeliver = useRedeliverWebhook();
   const [sendingId, setSendingId] = useState<string | null>(null);
@@ -250,6 +251,79 @@ function DeliveryLog({ endpoint, logId }: { endpoint: WebhookEndpointDto; logId:
   );
 }
 
+// Editing an endpoint ----------------------------------------------------------------------------
+
+const editTexts: WebhookFormTexts = {
+  submit: t.edit.submit,
+  submitting: t.edit.saving,
+  failed: t.edit.failed,
+};
+
+/** What an edit came to: the endpoint as it is now, and what was sent (null: nothing changed). */
+type EditOutcome =
+  { request: null } | { request: UpdateWebhookEndpointDto; result: WebhookEndpointDto };
+
+interface EndpointEditorProps {
+  endpoint: WebhookEndpointDto;
+  editorId: string;
+  onSaved: (outcome: EditOutcome) => void;
+  /** The endpoint was deleted meanwhile (404). */
+  onGone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * URL, events and description of one endpoint, in the create form's fields and rules. Saving
+ * sends PATCH only: the endpoint keeps its secret (and its on/off state, which the switch owns).
+ */
+function EndpointEditor({ endpoint, editorId, onSaved, onGone, onCancel }: EndpointEditorProps) {
+  const titleId = useId();
+  const update = useUpdateWebhookEndpoint();
+  // The values the form opened with, kept while the list refetches underneath: only what the
+  // admin changed against them is sent.
+  const [initial] = useState(() => webhookFormValuesOf(endpoint));
+
+  const save = (values: WebhookFormValues, fail: (error: unknown) => void) => {
+    const request = toUpdateWebhookRequest(initial, values);
+    if (!request) {
+      onSaved({ request: null });
+      return;
+    }
+    if (endpoint.simulated) {
+      // The demo account's simulated endpoint is not on the server: it changes in this page alone.
+      onSaved({ request, result: withEdits(endpoint, request) });
+      return;
+    }
+    update.mutate(
+      { id: endpoint.id, data: request },
+      {
+        onSuccess: (result) => onSaved({ request, result }),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 404) onGone();
+          else fail(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <section id={editorId} className={styles.editor} aria-labelledby={titleId}>
+      <h5 id={titleId} className={styles.logTitle}>
+        {t.edit.title(endpoint.url)}
+      </h5>
+      <p className={shared.hint}>{t.edit.secretStays}</p>
+      <WebhookEndpointForm
+        defaultValues={initial}
+        focusOnMount
+        texts={editTexts}
+        pending={update.isPending}
+        onSubmit={save}
+        cancel={{ label: t.edit.cancel, onCancel }}
+      />
+    </section>
+  );
+}
+
 // The list ----------------------------------------------------------------------------------------
 
 interface EndpointItemProps {
@@ -257,6 +331,8 @@ interface EndpointItemProps {
   itemId: string;
   switching: boolean;
   onSwitch: (endpoint: WebhookEndpointDto, enabled: boolean) => void;
+  onEdited: (endpoint: WebhookEndpointDto, outcome: EditOutcome) => void;
+  onGone: () => void;
   onRotate: (endpoint: WebhookEndpointDto) => void;
   onRemove: (endpoint: WebhookEndpointDto) => void;
 }
@@ -267,14 +343,25 @@ function EndpointItem({
   itemId,
   switching,
   onSwitch,
+  onEdited,
+  onGone,
   onRotate,
   onRemove,
 }: EndpointItemProps) {
   const urlId = useId();
   const logId = useId();
+  const editorId = useId();
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const status = endpointStatus(endpoint);
   const lastError = endpoint.disabledReason ? lastErrorOfReason(endpoint.disabledReason) : null;
+
+  // Cancelled or saved: the form goes, and the keyboard continues where it opened it.
+  const closeEditor = () => {
+    setEditing(false);
+    editButton.current?.focus();
+  };
 
   return (
     <li id={itemId} tabIndex={-1} className={shared.item} aria-labelledby={urlId}>
@@ -354,6 +441,17 @@ function EndpointItem({
           <span className="visually-hidden">: {endpoint.url}</span>
         </label>
         <button
+          ref={editButton}
+          type="button"
+          className={cx(buttons.secondary, styles.expander)}
+          aria-expanded={editing}
+          aria-controls={editing ? editorId : undefined}
+          onClick={() => (editing ? closeEditor() : setEditing(true))}
+        >
+          {t.edit.open}
+          <span className="visually-hidden">: {endpoint.url}</span>
+        </button>
+        <button
           type="button"
           className={cx(buttons.secondary, styles.expander)}
           aria-expanded={open}
@@ -374,6 +472,18 @@ function EndpointItem({
           <span className="visually-hidden">: {endpoint.url}</span>
         </button>
       </div>
+      {editing && (
+        <EndpointEditor
+          endpoint={endpoint}
+          editorId={editorId}
+          onSaved={(outcome) => {
+            onEdited(endpoint, outcome);
+            closeEditor();
+          }}
+          onGone={onGone}
+          onCancel={closeEditor}
+        />
+      )}
       {open && <DeliveryLog endpoint={endpoint} logId={logId} />}
     </li>
   );
@@ -381,7 +491,11 @@ function EndpointItem({
 
 // The form ----------------------------------------------------------------------------------------
 
-const resolver = rulesResolver(webhookFormRules, t.form.errors);
+const createTexts: WebhookFormTexts = {
+  submit: t.form.submit,
+  submitting: t.form.creating,
+  failed: t.form.failed,
+};
 
 interface CreateWebhookFormProps {
   /** After "Fertig": the URL field takes the focus again. */
@@ -389,130 +503,22 @@ interface CreateWebhookFormProps {
   onCreated: (created: WebhookEndpointWithSecretDto) => void;
 }
 
-/** URL, events and an optional description; the API's objections show at the fields. */
+/** A new endpoint: POST, then the card shows its secret once. */
 function CreateWebhookForm({ focusOnMount, onCreated }: CreateWebhookFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<WebhookFormValues>({ defaultValues: EMPTY_WEBHOOK_FORM, resolver });
   const create = useCreateWebhookEndpoint();
-  const [failure, setFailure] = useState<string | null>(null);
-  const eventsHintId = useId();
-  const eventsErrorId = useId();
-  // Registered in the page's order, before the fields render: the first invalid one takes focus.
-  const urlField = register('url');
-  const eventsField = register('events');
-  const descriptionField = register('description');
-
-  useEffect(() => {
-    if (focusOnMount) setFocus('url');
-  }, [focusOnMount, setFocus]);
-
-  const choose = (events: WebhookFormValues['events']) =>
-    setValue('events', events, { shouldDirty: true, shouldValidate: isSubmitted });
-
-  const send = (values: WebhookFormValues) => {
-    setFailure(null);
-    create.mutate(
-      { data: toCreateWebhookRequest(values) },
-      {
-        onSuccess: onCreated,
-        onError: (error) => {
-          if (!isApiError(error)) {
-            setFailure(t.form.networkFailed);
-            return;
-          }
-          const named = showServerFieldErrors(
-            error.problem?.errors ?? [],
-            webhookFieldOfProblem,
-            t.form.errors,
-            setError,
-          );
-          setFailure(named ? t.form.checkFields : t.form.failed);
-        },
-      },
-    );
-  };
-
-  const eventsError = errors.events?.message;
-  const eventsDescription = eventsError ? eventsErrorId : eventsHintId;
-
   return (
-    <form className={forms.form} noValidate onSubmit={handleSubmit(send)}>
-      <fieldset className={forms.fields} disabled={create.isPending}>
-        <FormField label={t.form.url} error={errors.url?.message} hint={t.form.urlHint}>
-          {(field) => (
-            <input
-              {...field}
-              {...urlField}
-              className={cx(forms.input, styles.urlInput)}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://"
-            />
-          )}
-        </FormField>
-
-        <fieldset className={shared.scopeGroup} aria-describedby={eventsDescription}>
-          <legend className={shared.legend}>{t.form.events}</legend>
-          {!eventsError && (
-            <p id={eventsHintId} className={shared.hint}>
-              {t.form.eventsHint}
-            </p>
-          )}
-          <div className={styles.eventsActions}>
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => choose([...WEBHOOK_EVENT_ORDER])}
-            >
-              {t.form.all}
-            </button>
-            <button type="button" className={styles.textButton} onClick={() => choose([])}>
-              {t.form.none}
-            </button>
-          </div>
-          <CodeCheckboxes
-            codes={WEBHOOK_EVENT_ORDER}
-            labels={webhookEventLabels}
-            field={eventsField}
-            invalid={Boolean(eventsError)}
-          />
-          {eventsError && <FieldError id={eventsErrorId}>{eventsError}</FieldError>}
-        </fieldset>
-
-        <FormField
-          label={t.form.description}
-          error={errors.description?.message}
-          hint={t.form.descriptionHint}
-          optionalLabel={t.form.optional}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...descriptionField}
-              className={forms.input}
-              type="text"
-              autoComplete="off"
-            />
-          )}
-        </FormField>
-
-        <div className={shared.formActions}>
-          <button className={buttons.primary} type="submit">
-            {create.isPending && <span className={buttons.spinner} aria-hidden="true" />}
-            {create.isPending ? t.form.creating : t.form.submit}
-          </button>
-        </div>
-      </fieldset>
-      <StatusNote tone="failure">{failure}</StatusNote>
-    </form>
+    <WebhookEndpointForm
+      defaultValues={EMPTY_WEBHOOK_FORM}
+      focusOnMount={focusOnMount}
+      texts={createTexts}
+      pending={create.isPending}
+      onSubmit={(values, fail) =>
+        create.mutate(
+          { data: toCreateWebhookRequest(values) },
+          { onSuccess: onCreated, onError: fail },
+        )
+      }
+    />
   );
 }
 
@@ -574,8 +580,9 @@ function SecretPanel({
 
 /**
  * The admins' webhooks (issue 24): every endpoint with its events and state, switching it on
- * and off, a new secret, deleting after a question and its delivery log; and a form for a new
- * one whose signing secret shows once. The demo account's changes are simulated.
+ * and off, editing its URL, events and description, a new secret, deleting after a question and
+ * its delivery log; and a form for a new one whose signing secret shows once. The demo account's
+ * changes are simulated.
  */
 export function WebhooksCard() {
   const queryClient = useQueryClient();
@@ -668,6 +675,26 @@ export function WebhooksCard() {
     }
   };
 
+  const onEdited = (endpoint: WebhookEndpointDto, outcome: EditOutcome) => {
+    if (outcome.request === null) {
+      setNotice({ tone: 'info', text: t.edit.unchanged });
+      return;
+    }
+    const { result } = outcome;
+    replace(result);
+    if (demo || endpoint.simulated || wasSimulated(result)) {
+      setNotice({ tone: 'info', text: t.demo.edited });
+    } else {
+      setNotice({ tone: 'success', text: t.edit.saved(result.url) });
+    }
+  };
+
+  const onEditGone = () => {
+    // The item and the form with the focus in it go: the list's title takes it over.
+    focusListTitle.current = true;
+    void whenGone();
+  };
+
   const ask = (kind: 'remove' | 'rotate', endpoint: WebhookEndpointDto) => {
     setConfirmFailed(false);
     setConfirming({ kind, endpoint });
@@ -738,6 +765,8 @@ export function WebhooksCard() {
                     itemId={itemId(endpoint.id)}
                     switching={switchingId === endpoint.id}
                     onSwitch={(item, enabled) => void switchEndpoint(item, enabled)}
+                    onEdited={onEdited}
+                    onGone={onEditGone}
                     onRotate={(item) => ask('rotate', item)}
                     onRemove={(item) => ask('remove', item)}
                   />

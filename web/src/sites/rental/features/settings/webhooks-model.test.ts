@@ -1,7 +1,11 @@
 import type { WebhookDeliveryDto } from '@showcase/contracts/generated/model/webhookDeliveryDto';
+import type { WebhookEndpointDto } from '@showcase/contracts/generated/model/webhookEndpointDto';
 import { describe, expect, it } from 'vitest';
 import {
   deliveriesOf,
+  deliveriesUnderWay,
+  DELIVERY_REFRESH_MS,
+  deliveryRefreshInterval,
   deliveryTime,
   EMPTY_WEBHOOK_FORM,
   endpointStatus,
@@ -9,9 +13,12 @@ import {
   orderedEvents,
   responseTimeText,
   toCreateWebhookRequest,
+  toUpdateWebhookRequest,
   WEBHOOK_EVENT_ORDER,
   webhookFieldOfProblem,
   webhookFormRules,
+  webhookFormValuesOf,
+  withEdits,
   withNewDelivery,
   withoutSecret,
 } from './webhooks-model';
@@ -36,7 +43,7 @@ function delivery(id: string, overrides: Partial<WebhookDeliveryDto> = {}): Webh
 
 describe('events', () => {
   it('has a German label for every event of the contract', () => {
-    expect(WEBHOOK_EVENT_ORDER).toHaveLength(7);
+    expect(WEBHOOK_EVENT_ORDER).toHaveLength(8);
     for (const event of WEBHOOK_EVENT_ORDER) expect(webhookEventLabels[event]).toBeTruthy();
   });
 
@@ -109,6 +116,68 @@ describe('toCreateWebhookRequest', () => {
       description: 'Buchhaltung',
     });
   });
+});
+
+describe('editing', () => {
+  const endpoint: WebhookEndpointDto = {
+    id: 'e1',
+    url: 'https://example.com/hooks',
+    description: 'Buchhaltung',
+    events: ['coupon.issued', 'booking.created'],
+    enabled: true,
+    disabledReason: null,
+    secretPrefix: 'whsec_Ab12',
+    consecutiveFailures: 0,
+    lastSuccessAt: null,
+    createdAt: '2030-07-12T10:00:00.000Z',
+  };
+  const before = webhookFormValuesOf(endpoint);
+
+  it("opens with the endpoint's values, events in the form's order", () => {
+    expect(before).toEqual({
+      url: 'https://example.com/hooks',
+      events: ['booking.created', 'coupon.issued'],
+      description: 'Buchhaltung',
+    });
+    expect(webhookFormValuesOf({ ...endpoint, description: null }).description).toBe('');
+  });
+
+  it('sends only what changed, as the create form would send it, and never enabled', () => {
+    expect(
+      toUpdateWebhookRequest(before, {
+        ...before,
+        url: ' https://example.com/new ',
+        events: ['stay.created', 'booking.created'],
+      }),
+    ).toEqual({ url: 'https://example.com/new', events: ['booking.created', 'stay.created'] });
+    expect(toUpdateWebhookRequest(before, { ...before, description: ' Kasse ' })).toEqual({
+      description: 'Kasse',
+    });
+    expect(toUpdateWebhookRequest(before, { ...before, description: '  ' })).toEqual({
+      description: null,
+    });
+  });
+
+  it('finds nothing to send when only spaces or the events order differ', () => {
+    expect(
+      toUpdateWebhookRequest(before, {
+        url: ' https://example.com/hooks',
+        events: ['coupon.issued', 'booking.created'],
+        description: 'Buchhaltung ',
+      }),
+    ).toBeNull();
+  });
+
+  it('applies an edit in the page for a simulated endpoint', () => {
+    const simulated = { ...endpoint, simulated: true };
+    expect(withEdits(simulated, { url: 'https://example.com/new', description: null })).toEqual({
+      ...simulated,
+      url: 'https://example.com/new',
+      description: null,
+    });
+    expect(withEdits(simulated, { events: ['stay.created'] }).events).toEqual(['stay.created']);
+  });
+
 });
 
 describe('webhookFieldOfProblem', () => {
@@ -188,6 +257,22 @@ describe('deliveries', () => {
     expect(withNewDelivery({ pages: [] }, delivery('n')).pages).toEqual([
       { items: [delivery('n')], nextCursor: null },
     ]);
+  });
+
+  it('asks again every few seconds while a delivery is pending or retrying, else not', () => {
+    const settled = {
+      items: [delivery('a'), delivery('b', { status: 'failed' })],
+      nextCursor: null,
+    };
+    expect(deliveriesUnderWay([settled])).toBe(false);
+    expect(deliveryRefreshInterval({ pages: [settled] })).toBe(false);
+    expect(deliveryRefreshInterval(undefined)).toBe(false);
+    for (const status of ['pending', 'retrying'] as const) {
+      const busy = { items: [delivery('c', { status })], nextCursor: null };
+      expect(deliveriesUnderWay([settled, busy])).toBe(true);
+      expect(deliveryRefreshInterval({ pages: [settled, busy] })).toBe(DELIVERY_REFRESH_MS);
+    }
+    expect(DELIVERY_REFRESH_MS).toBe(5000);
   });
 
   it('shows the last attempt, else when it was queued', () => {

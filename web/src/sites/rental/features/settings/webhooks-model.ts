@@ -1,4 +1,5 @@
 import type { CreateWebhookEndpointDto } from '@showcase/contracts/generated/model/createWebhookEndpointDto';
+import type { UpdateWebhookEndpointDto } from '@showcase/contracts/generated/model/updateWebhookEndpointDto';
 import type { WebhookDeliveryDto } from '@showcase/contracts/generated/model/webhookDeliveryDto';
 import type { WebhookDeliveryPageDto } from '@showcase/contracts/generated/model/webhookDeliveryPageDto';
 import type { WebhookEndpointDto } from '@showcase/contracts/generated/model/webhookEndpointDto';
@@ -10,8 +11,8 @@ import {
 } from '@showcase/contracts/generated/zod/webhooks/webhooks.zod';
 
 /*
- * The webhooks card (issue 24): pure rules, the mapping to POST /webhooks, where the API's field
- * problems show, and the endpoints' and deliveries' states. Texts live in webhooks-texts.ts.
+ * The webhooks card (issue 24): pure rules, the mapping to POST and PATCH /webhooks, where the API's
+ * field problems show, and the endpoints' and deliveries' states. Texts live in webhooks-texts.ts.
  */
 
 /** Every event, in the order the form and the chips show them. */
@@ -25,6 +26,12 @@ export const webhookLimits = {
 
 /** How many deliveries one page of the log holds. */
 export const DELIVERY_PAGE_SIZE = 20;
+
+/**
+ * How often an open log asks again while a delivery in it is still under way: the worker tries
+ * within seconds, so the admin sees the outcome without reloading, and a settled log costs nothing.
+ */
+export const DELIVERY_REFRESH_MS = 5000;
 
 /** The events in the form's order, each once (whatever order the API sent them in). */
 export function orderedEvents(events: readonly string[]): WebhookEventType[] {
@@ -120,6 +127,54 @@ export function toCreateWebhookRequest(values: WebhookFormValues): CreateWebhook
   return request;
 }
 
+/** The form's values for an endpoint being edited: what it has now, events in the form's order. */
+export function webhookFormValuesOf(
+  endpoint: Pick<WebhookEndpointDto, 'url' | 'events' | 'description'>,
+): WebhookFormValues {
+  return {
+    url: endpoint.url,
+    events: orderedEvents(endpoint.events),
+    description: endpoint.description ?? '',
+  };
+}
+
+/**
+ * The PATCH /webhooks/{id} body: only the fields that differ from the values the form opened
+ * with (compared as they would be sent: trimmed, events in order), so a change someone else
+ * made meanwhile to another field is not overwritten; null when nothing changed. Never
+ * `enabled`: switching stays with the switch. A cleared description goes as null (clears it).
+ */
+export function toUpdateWebhookRequest(
+  before: WebhookFormValues,
+  values: WebhookFormValues,
+): UpdateWebhookEndpointDto | null {
+  const was = toCreateWebhookRequest(before);
+  const next = toCreateWebhookRequest(values);
+  const request: UpdateWebhookEndpointDto = {};
+  if (next.url !== was.url) request.url = next.url;
+  if (next.events.join() !== was.events.join()) request.events = next.events;
+  if ((next.description ?? '') !== (was.description ?? '')) {
+    request.description = next.description ?? null;
+  }
+  return Object.keys(request).length === 0 ? null : request;
+}
+
+/**
+ * An endpoint with an edit applied in the page alone: for the demo account's simulated
+ * endpoints, which the server does not know.
+ */
+export function withEdits(
+  endpoint: WebhookEndpointDto,
+  request: UpdateWebhookEndpointDto,
+): WebhookEndpointDto {
+  return {
+    ...endpoint,
+    ...(request.url !== undefined && { url: request.url }),
+    ...(request.events !== undefined && { events: request.events }),
+    ...(request.description !== undefined && { description: request.description ?? null }),
+  };
+}
+
 const URL_PROBLEMS: Record<string, WebhookErrorKey> = {
   HTTPS_REQUIRED: 'urlHttps',
   CREDENTIALS_NOT_ALLOWED: 'urlCredentials',
@@ -129,7 +184,7 @@ const URL_PROBLEMS: Record<string, WebhookErrorKey> = {
 };
 
 /**
- * Where the API's objections to POST /webhooks show ('events.1' is the events' group too);
+ * Where the API's objections to POST and PATCH /webhooks show ('events.1' is the events' group too);
  * null for what the form has no field for.
  */
 export function webhookFieldOfProblem(problem: {
@@ -171,6 +226,20 @@ export function deliveriesOf(pages: readonly WebhookDeliveryPageDto[]): WebhookD
     }
   }
   return list;
+}
+
+/** Whether a loaded delivery is still under way (queued, or failed and due to be tried again). */
+export function deliveriesUnderWay(pages: readonly WebhookDeliveryPageDto[]): boolean {
+  return pages.some((page) =>
+    page.items.some((delivery) => delivery.status === 'pending' || delivery.status === 'retrying'),
+  );
+}
+
+/** The log's refetch interval: every few seconds while a delivery is under way, else none. */
+export function deliveryRefreshInterval(
+  data: { pages: readonly WebhookDeliveryPageDto[] } | undefined,
+): number | false {
+  return data && deliveriesUnderWay(data.pages) ? DELIVERY_REFRESH_MS : false;
 }
 
 /** The log with a new delivery (a redelivery, queued) on top of its first page. */

@@ -139,10 +139,25 @@ export const webhooksDe = {
     } satisfies Record<WebhookErrorKey, string>,
   },
 
+  edit: {
+    open: 'Bearbeiten',
+    title: (url: string) => `Webhook an ${url} bearbeiten`,
+    secretStays:
+      'Das Secret bleibt dasselbe: Der Empfänger prüft die Signatur weiter mit dem bisherigen.',
+    submit: 'Speichern',
+    saving: 'Wird gespeichert …',
+    cancel: 'Abbrechen',
+    failed: 'Die Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    saved: (url: string) => `Der Webhook an ${url} wurde gespeichert.`,
+    unchanged: 'Es gab nichts zu speichern: Der Webhook ist unverändert.',
+  },
+
   demo: {
     note: 'Demo-Konto: Änderungen an Webhooks werden nur simuliert – gespeichert wird nichts, und es werden keine Ereignisse zugestellt.',
     created:
       'Demo-Konto: Dieser Webhook wurde nur simuliert und nicht gespeichert. Nach dem Neuladen der Seite ist er wieder weg.',
+    edited:
+      'Demo-Konto: Die Änderungen wurden nur simuliert und nicht gespeichert. Nach dem Neuladen der Seite sind sie wieder weg.',
   },
 
   created: {
@@ -168,6 +183,7 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'booking.repriced': 'Buchungspreis geändert',
   'stay.created': 'Aufenthalt angelegt',
   'stay.cancelled': 'Aufenthalt storniert',
+  'stay.paid': 'Aufenthalt bezahlt',
   'checkout.completed': 'Kassiervorgang abgeschlossen',
   'coupon.issued': 'Gutschein ausgestellt',
 };
