@@ -177,7 +177,6 @@ describe('editing', () => {
     });
     expect(withEdits(simulated, { events: ['stay.created'] }).events).toEqual(['stay.created']);
   });
-
 });
 
 describe('webhookFieldOfProblem', () => {
