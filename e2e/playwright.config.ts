@@ -9,6 +9,7 @@ import {
   E2E_PG_PORT,
   E2E_PORT,
   E2E_ROOT,
+  E2E_WEBHOOK_TLS,
 } from './support/environment';
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -95,6 +96,9 @@ export default defineConfig({
       PAYPAL_CLIENT_ID: E2E_PAYPAL.clientId,
       PAYPAL_CLIENT_SECRET: E2E_PAYPAL.clientSecret,
       PAYPAL_API_BASE: E2E_PAYPAL.apiBase,
+      // The webhooks journey's receiver listens on loopback with its own certificate.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      NODE_EXTRA_CA_CERTS: E2E_WEBHOOK_TLS.cert,
     },
   },
 });

@@ -23,3 +23,13 @@ export const E2E_PAYPAL = {
   clientSecret: 'fake-client-secret',
   apiBase: `http://127.0.0.1:${E2E_PAYPAL_PORT}`,
 };
+
+/**
+ * The webhook receiver's TLS certificate (self-signed for 127.0.0.1, test-only key beside it):
+ * the e2e server trusts it through NODE_EXTRA_CA_CERTS, so deliveries are real https with the
+ * certificate checked, as in production.
+ */
+export const E2E_WEBHOOK_TLS = {
+  cert: join(__dirname, 'tls', 'receiver-cert.pem'),
+  key: join(__dirname, 'tls', 'receiver-key.pem'),
+};

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { csrfToken } from './csrf';
 import { E2E_AUTH_DIR, E2E_ROOT } from './environment';
 
 /**
@@ -15,11 +16,6 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 function rootState(): StorageState {
   return JSON.parse(readFileSync(ROOT_STATE, 'utf8')) as StorageState;
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/csrf');
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** Copies the stored user (what the rental pages read from local storage) into the open page. */

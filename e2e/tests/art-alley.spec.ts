@@ -4,6 +4,7 @@ import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { solidPng } from '../support/images';
 import { GALLERY_LOCK } from '../support/locks';
 import { holdLongTimers } from '../support/timers';
+import { csrfToken } from '../support/csrf';
 
 /** The e2e server's gallery admin (ART_ADMIN_USERNAMES=curator), registered by this file. */
 const ADMIN = { username: 'curator', password: 'curator-e2e-pass' };
@@ -11,11 +12,6 @@ const ADMIN = { username: 'curator', password: 'curator-e2e-pass' };
 /** The artworks the tests upload: small one-colour PNGs. */
 function png(red: number, green: number, blue: number): Buffer {
   return solidPng(red, green, blue, 96, 72);
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/csrf');
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** Logs the admin in on `request` (its own cookie jar), registering it on the first run. */

@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
+import { csrfToken } from '../support/csrf';
 import { ROOT_STATE } from '../support/staff-session';
 
 /**
@@ -25,12 +26,6 @@ interface Sale {
   receiptNumber: number;
   incomeCents: number;
   registerDay: string;
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/csrf');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** Root sells QUANTITY × SERVICE in cash, as the register would, and gets the receipt back. */

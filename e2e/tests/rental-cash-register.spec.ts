@@ -1,8 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
+import { bookAsStaff, type StaffBooking } from '../support/staff-bookings';
 import { ROOT_STATE } from '../support/staff-session';
 
 /**
@@ -24,18 +25,11 @@ const PATHS = {
 } as const;
 
 const CANOE = 'Canoe B';
-const SEASON = { firstDay: '2041-06-01', days: 92, opening: 9, closing: 19 } as const;
 const DRINK = 'Apfelschorle 0,5 l';
 const COUPON_CENTS = 2000;
 
 /** Crockford's base 32, as the API's coupon codes use it (coupon-code.rules.ts). */
 const COUPON_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** '12,50 €' as the staff pages write money (Intl puts a no-break space before the sign). */
 function euro(cents: number): RegExp {
@@ -47,57 +41,6 @@ function euro(cents: number): RegExp {
 
 /** What the cashier types into 'Erhalten in €': whole euros. */
 const euroInput = (cents: number) => String(cents / 100);
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/csrf');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-interface Booking {
-  id: string;
-  day: string;
-  customer: string;
-}
-
-/** Books CANOE for 2 hours as the logged-in staff member (no code needed); a taken slot is retried. */
-async function bookCanoe(request: APIRequestContext, testInfo: TestInfo): Promise<Booking> {
-  const vehicles = await request.get('/api/v1/vehicles?type=canoes');
-  expect(vehicles.status()).toBe(200);
-  const { items } = (await vehicles.json()) as { items: Array<{ id: string; name: string }> };
-  const vehicle = items.find((item) => item.name === CANOE);
-  expect(vehicle, `${CANOE} among the canoes`).toBeDefined();
-  const stamp = `${Date.now().toString(36)}${testInfo.workerIndex}${randomInt(1296).toString(36)}`;
-  const customer = `Kai Kasse ${testInfo.project.name} ${stamp}`;
-  const token = await csrfToken(request);
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const day = addDays(SEASON.firstDay, randomInt(SEASON.days));
-    const startHour = SEASON.opening + randomInt(SEASON.closing - SEASON.opening - 2);
-    const response = await request.post('/api/v1/bookings', {
-      headers: { 'x-csrf-token': token },
-      data: {
-        vehicleId: vehicle!.id,
-        day,
-        startHour,
-        hours: 2,
-        name: customer,
-        phone: `+49179${String(Date.now() % 1e8).padStart(8, '0')}`,
-        email: `kasse-${testInfo.project.name}-${stamp}@example.com`,
-        lang: 'de',
-        street: 'Seeweg 7',
-        zipCity: '15526 Bad Saarow',
-        adults: 2,
-        privacyAccepted: true,
-      },
-    });
-    if (response.status() === 409) continue;
-    expect(response.status(), await response.text()).toBe(201);
-    const booking = (await response.json()) as { id: string; simulated?: boolean };
-    expect(booking.simulated ?? false).toBe(false);
-    return { id: booking.id, day, customer };
-  }
-  throw new Error(`No free 2-hour slot of ${CANOE} found in 10 tries`);
-}
 
 interface Coupon {
   /** As printed: XXXX-XXXX-XXXX-XXXX. */
@@ -122,7 +65,7 @@ async function newCoupon(cents: number): Promise<Coupon> {
 }
 
 /** What the register will charge for the booking (its price minus a coupon used when booking). */
-async function dueOf(request: APIRequestContext, booking: Booking): Promise<number> {
+async function dueOf(request: APIRequestContext, booking: StaffBooking): Promise<number> {
   const response = await request.get(`/api/v1/cashregister/open-items?day=${booking.day}`);
   expect(response.status()).toBe(200);
   const { bookings } = (await response.json()) as {
@@ -154,7 +97,13 @@ test.describe('the cash register', () => {
   test('root sells a booking and two drinks, a coupon pays part, the cash gets its change; axe clean', async ({
     page,
   }, testInfo) => {
-    const booking = await bookCanoe(page.request, testInfo);
+    const booking = await bookAsStaff(page.request, testInfo, {
+      vehicle: CANOE,
+      vehicleType: 'canoes',
+      year: 2041,
+      customer: 'Kai Kasse',
+      emailPrefix: 'kasse',
+    });
     const coupon = await newCoupon(COUPON_CENTS);
     const dueCents = await dueOf(page.request, booking);
     const drinkCents = await drinkPrice(page.request);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/tes
 import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
+import { csrfToken } from '../support/csrf';
 import { ROOT_STATE } from '../support/staff-session';
 
 /**
@@ -66,12 +67,6 @@ interface Employee {
 }
 
 const fullName = (employee: Employee) => `${employee.firstName} ${employee.lastName}`;
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/csrf');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Registers an employee no other journey, project or run shares, as root (a real write). */
 async function registerEmployee(

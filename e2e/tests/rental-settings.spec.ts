@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { E2E_ROOT } from '../support/environment';
+import { csrfToken } from '../support/csrf';
 import { ROOT_STATE } from '../support/staff-session';
 
 /**
@@ -41,12 +42,6 @@ interface BusinessSettings {
   seasonEndEnd: string | null;
   seasonEndOpeningHour: number | null;
   seasonEndClosingHour: number | null;
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/csrf');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function readBusinessSettings(request: APIRequestContext): Promise<BusinessSettings> {

@@ -10,6 +10,7 @@ import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
 import { listMails, waitForMail } from '../support/mail-inbox';
+import { csrfToken } from '../support/csrf';
 import { ROOT_STATE } from '../support/staff-session';
 
 /**
@@ -120,12 +121,6 @@ interface Booking {
   day: string;
   startHour: number;
   vehicleName: string;
-}
-
-async function csrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/csrf');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /**
