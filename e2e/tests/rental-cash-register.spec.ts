@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
-import { bookAsStaff, type StaffBooking } from '../support/staff-bookings';
+import { bookAsStaff, newCustomer, type StaffBooking } from '../support/staff-bookings';
 import { ROOT_STATE } from '../support/staff-session';
 
 /**
@@ -97,13 +97,11 @@ test.describe('the cash register', () => {
   test('root sells a booking and two drinks, a coupon pays part, the cash gets its change; axe clean', async ({
     page,
   }, testInfo) => {
-    const booking = await bookAsStaff(page.request, testInfo, {
-      vehicle: CANOE,
-      vehicleType: 'canoes',
-      year: 2041,
-      customer: 'Kai Kasse',
-      emailPrefix: 'kasse',
-    });
+    const booking = await bookAsStaff(
+      page.request,
+      { vehicle: CANOE, vehicleType: 'canoes', year: 2041 },
+      newCustomer(testInfo, 'Kai Kasse', 'kasse'),
+    );
     const coupon = await newCoupon(COUPON_CENTS);
     const dueCents = await dueOf(page.request, booking);
     const drinkCents = await drinkPrice(page.request);
@@ -124,7 +122,9 @@ test.describe('the cash register', () => {
     await test.step('the booking of the day, found through the day picker', async () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Buchung wählen' })).toBeVisible();
       await page.getByLabel('Tag', { exact: true }).fill(booking.day);
-      const card = page.getByRole('button', { name: new RegExp(`^${CANOE}.*${booking.customer}`) });
+      const card = page.getByRole('button', {
+        name: new RegExp(`^${CANOE}.*${booking.customer.name}`),
+      });
       await expect(card).toBeVisible();
       await expect(card).toContainText(euro(dueCents));
       await page.getByRole('radio', { name: /Abfahrt/ }).check();

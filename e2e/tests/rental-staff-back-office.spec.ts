@@ -11,6 +11,7 @@ import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
 import { listMails, waitForMail } from '../support/mail-inbox';
 import { csrfToken } from '../support/csrf';
+import { bookAsStaff, newCustomer, type Customer } from '../support/staff-bookings';
 import { ROOT_STATE } from '../support/staff-session';
 
 /**
@@ -45,7 +46,7 @@ const ROOT_NAME = 'Admin';
 
 /** Root's bookings: this boat, on a summer day of 2040 (no other journey books there). */
 const ROOT_BOAT = 'Sailboat B';
-const ROOT_SEASON = { firstDay: '2040-06-01', days: 92, opening: 9, closing: 19 } as const;
+const ROOT_PLAN = { vehicle: ROOT_BOAT, vehicleType: 'sailboats', year: 2040 } as const;
 
 /** Only this journey restocks the seeded cola: it compares the stock before and after. */
 const PRODUCTS_LOCK = 'back-office-products';
@@ -93,78 +94,7 @@ const businessToday = () =>
     year: 'numeric',
   }).format(new Date());
 
-function randomInt(below: number): number {
-  return Math.floor(Math.random() * below);
-}
-
 // --- Customers and bookings.
-
-interface Customer {
-  name: string;
-  phone: string;
-  email: string;
-}
-
-/** A customer no other journey, project or run shares: bans and mails stay apart. */
-function newCustomer(testInfo: TestInfo, journey: string): Customer {
-  const stamp = `${Date.now().toString(36)}${testInfo.workerIndex}${randomInt(1296).toString(36)}`;
-  const digits = `${Date.now() % 1e8}`.padStart(8, '0') + String(randomInt(100)).padStart(2, '0');
-  return {
-    name: `Kai ${journey} ${testInfo.project.name} ${stamp}`,
-    phone: `+49179${digits}`,
-    email: `bo-${journey}-${testInfo.project.name}-${stamp}@example.com`,
-  };
-}
-
-interface Booking {
-  id: string;
-  day: string;
-  startHour: number;
-  vehicleName: string;
-}
-
-/**
- * Books ROOT_BOAT for 2 hours through the API as the logged-in staff member of `request` (no
- * code needed): a random summer day and hour of 2040; a slot that happens to be taken is tried
- * elsewhere.
- */
-async function bookAsStaff(request: APIRequestContext, customer: Customer): Promise<Booking> {
-  const vehicles = await request.get('/api/v1/vehicles?type=sailboats');
-  expect(vehicles.status()).toBe(200);
-  const { items } = (await vehicles.json()) as { items: Array<{ id: string; name: string }> };
-  const vehicle = items.find((item) => item.name === ROOT_BOAT);
-  expect(vehicle, `${ROOT_BOAT} among the sailboats`).toBeDefined();
-  const token = await csrfToken(request);
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const day = addDays(ROOT_SEASON.firstDay, randomInt(ROOT_SEASON.days));
-    const startHour =
-      ROOT_SEASON.opening + randomInt(ROOT_SEASON.closing - ROOT_SEASON.opening - 2);
-    const response = await request.post('/api/v1/bookings', {
-      headers: { 'x-csrf-token': token },
-      data: {
-        vehicleId: vehicle!.id,
-        day,
-        startHour,
-        hours: 2,
-        name: customer.name,
-        phone: customer.phone,
-        email: customer.email,
-        lang: 'de',
-        street: 'Seeweg 7',
-        zipCity: '15526 Bad Saarow',
-        adults: 2,
-        privacyAccepted: true,
-      },
-    });
-    if (response.status() === 409) continue;
-    expect(response.status(), await response.text()).toBe(201);
-    const booking = (await response.json()) as { id: string; simulated?: boolean };
-    // Root's bookings are real.
-    expect(booking.simulated ?? false).toBe(false);
-    return { id: booking.id, day, startHour, vehicleName: ROOT_BOAT };
-  }
-  throw new Error(`No free 2-hour slot of ${ROOT_BOAT} found in 10 tries`);
-}
 
 // --- Pages.
 
@@ -303,8 +233,8 @@ test.describe('root in the back office', () => {
   test('reprices, comments and cancels a booking for real; the customer is mailed', async ({
     page,
   }, testInfo) => {
-    const customer = newCustomer(testInfo, 'storno');
-    const booking = await bookAsStaff(page.request, customer);
+    const customer = newCustomer(testInfo, 'Kai storno', 'bo-storno');
+    const booking = await bookAsStaff(page.request, ROOT_PLAN, customer);
     const reprice = { input: '85,50', shown: '85,50 €', reason: 'Stammkunde, Rabatt vereinbart' };
     const comment = 'Bitte Schwimmwesten in Größe M bereitlegen';
     const cancellation = 'Mast beschädigt, Boot nicht fahrbereit';
@@ -408,8 +338,8 @@ test.describe('root in the back office', () => {
     isMobile,
     hasTouch,
   }, testInfo) => {
-    const customer = newCustomer(testInfo, 'sperre');
-    const booking = await bookAsStaff(page.request, customer);
+    const customer = newCustomer(testInfo, 'Kai sperre', 'bo-sperre');
+    const booking = await bookAsStaff(page.request, ROOT_PLAN, customer);
     const reason = 'Boot mehrfach verspätet zurückgebracht';
     let entryId: string | undefined;
     try {

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { csrfToken } from '../support/csrf';
 import { E2E_WEBHOOK_TLS } from '../support/environment';
-import { bookAsStaff } from '../support/staff-bookings';
+import { bookAsStaff, newCustomer } from '../support/staff-bookings';
 import { ROOT_STATE } from '../support/staff-session';
 
 /**
@@ -126,19 +126,17 @@ test.describe('webhooks in the staff settings', () => {
       expect(endpointId).toBeDefined();
 
       // A booking made as staff do it: its event arrives signed with the secret shown once.
-      const booking = await bookAsStaff(page.request, testInfo, {
-        vehicle: 'Canoe A',
-        vehicleType: 'canoes',
-        year: 2042,
-        customer: 'Wenke Webhook',
-        emailPrefix: 'webhook',
-      });
+      const booking = await bookAsStaff(
+        page.request,
+        { vehicle: 'Canoe A', vehicleType: 'canoes', year: 2042 },
+        newCustomer(testInfo, 'Wenke Webhook', 'webhook'),
+      );
       await expect
         .poll(() => mine(booking.id, 'booking.created').length, { timeout: 15_000 })
         .toBe(1);
       const [created] = mine(booking.id, 'booking.created');
       expect(signedBy(secret, created!)).toBe(true);
-      expect(created!.body).not.toContain(booking.customer);
+      expect(created!.body).not.toContain(booking.customer.name);
 
       // The page's log shows it delivered; "Erneut senden" sends the same event (same id) again.
       await item.getByRole('button', { name: forEndpoint('Zustellungen', url) }).click();
