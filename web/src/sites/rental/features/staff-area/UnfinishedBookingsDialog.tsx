@@ -3,11 +3,10 @@ import type { StaffBookingDto } from '@showcase/contracts/generated/model/staffB
 import { Link } from 'react-router-dom';
 import { formatDate, formatEuro } from '../../../../shared/format/format';
 import { Modal } from '../../../../shared/modal/Modal';
-import buttons from '../../components/buttons.module.css';
-import { StatusNote } from '../../components/StatusNote';
 import { rentalPaths } from '../../rental-paths';
 import { bookingTimes } from './booking-when';
 import { MenuIcon } from './MenuIcons';
+import { QueryState } from '../staff-shell/QueryState';
 import { storeSelectedDay } from '../staff-shell/selected-day';
 import styles from './StaffDialogs.module.css';
 import { staffMenuTexts } from './staff-menu-texts';
@@ -21,52 +20,28 @@ const t = staffMenuTexts.unfinished;
 export function UnfinishedBookingsDialog({ onClose }: { onClose: () => void }) {
   // Asked afresh each time: what is listed must still be open.
   const list = useListUnfinishedBookings({ query: { staleTime: 0, select: (data) => data.items } });
-  const bookings = list.data;
 
   return (
     <Modal open onClose={onClose} title={t.title} className={styles.panel}>
       <p className={styles.lead}>{t.lead}</p>
-      {list.isPending ? (
-        <div className={styles.listState}>
-          <p className={styles.loading} role="status">
-            <span className={buttons.spinner} aria-hidden="true" />
-            {t.loading}
-          </p>
-          <ul className={styles.skeletons} aria-hidden="true">
-            <li className={styles.skeleton} />
-            <li className={styles.skeleton} />
-          </ul>
-        </div>
-      ) : list.isError || !bookings ? (
-        <div className={styles.listState}>
-          <StatusNote tone="failure">{t.failed}</StatusNote>
-          <p>
-            <button
-              type="button"
-              className={buttons.secondary}
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              {t.retry}
-            </button>
-          </p>
-        </div>
-      ) : bookings.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {t.empty}
-        </p>
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {t.count(bookings.length)}
-          </p>
-          <ul className={styles.bookings}>
-            {bookings.map((booking) => (
-              <UnfinishedBookingItem key={booking.id} booking={booking} />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={list}
+        texts={t}
+        empty={{ text: t.empty, isEmpty: (items) => items.length === 0, announce: true }}
+      >
+        {(bookings) => (
+          <>
+            <p className={styles.count} role="status">
+              {t.count(bookings.length)}
+            </p>
+            <ul className={styles.bookings}>
+              {bookings.map((booking) => (
+                <UnfinishedBookingItem key={booking.id} booking={booking} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }

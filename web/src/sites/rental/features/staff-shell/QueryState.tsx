@@ -14,8 +14,11 @@ export interface QueryStateTexts {
 interface QueryStateProps<Data> {
   query: Pick<UseQueryResult<Data>, 'isPending' | 'data' | 'refetch' | 'isFetching'>;
   texts: QueryStateTexts;
-  /** The spec's words for an empty list, shown when `isEmpty` says so. */
-  empty?: { text: string; isEmpty: (data: Data) => boolean };
+  /**
+   * The spec's words for an empty list, shown when `isEmpty` says so; `announce` has a screen
+   * reader say it (a list asked for on purpose, e.g. in a dialog).
+   */
+  empty?: { text: string; isEmpty: (data: Data) => boolean; announce?: boolean };
   className?: string;
   /** What is shown once the data is there. */
   children: ReactNode | ((data: Data) => ReactNode);
@@ -78,7 +81,7 @@ export function QueryState<Data>({
   if (empty?.isEmpty(query.data)) {
     return (
       <div className={cx(styles.state, className)}>
-        <EmptyNote>{empty.text}</EmptyNote>
+        <EmptyNote role={empty.announce ? 'status' : undefined}>{empty.text}</EmptyNote>
       </div>
     );
   }
