@@ -44,9 +44,9 @@ export class AbandonedOrdersService implements OnApplicationBootstrap {
 
   /**
    * Deletes gift coupon orders never captured within ABANDONED_ORDER_DAYS, with their unpaid
-   * coupons, in one transaction; returns how many. Deleting the order first means a capture
-   * arriving later finds no order and never charges the visitor; a capture already under way
-   * has moved the order out of `created` (it holds the row), so it is not deleted.
+   * coupons, in one transaction; returns how many. A capture asked for afterwards finds no order
+   * and never reaches PayPal; one that had already reached PayPal finds nothing to confirm and is
+   * refunded (the payments' capture-once flow), so no visitor pays for a forgotten coupon.
    */
   async forgetAbandonedCouponOrders(): Promise<number> {
     return this.transactions.transaction(async (manager) => {
