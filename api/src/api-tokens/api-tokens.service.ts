@@ -4,6 +4,7 @@ import { staffDisplayName } from '../common/access/principals';
 import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
 import {
+  notFoundProblem,
   problem,
   ProblemCode,
   ProblemException,
@@ -44,9 +45,6 @@ interface CreatorColumns {
   creator_last_name: string;
   creator_demo: boolean;
 }
-
-const notFound = () =>
-  new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such API token.'));
 
 /**
  * API tokens: made by admins, shown once, stored as SHA-256 only, revocable, optionally
@@ -128,7 +126,7 @@ export class ApiTokensService {
     if (staff.demo) query.andWhere('token.created_by = :staff', { staff: staff.id });
     const { entities, raw } = await query.getRawAndEntities<CreatorColumns>();
     const token = entities[0];
-    if (!token) throw notFound();
+    if (!token) throw notFoundProblem('API token');
     if (token.revokedAt === null) {
       token.revokedAt = this.clock.now();
       await this.tokens.update({ id }, { revokedAt: token.revokedAt });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../common/database/transaction-host';
 import type { PageRequest } from '../common/pagination/keyset-page';
-import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
+import { notFoundProblem } from '../common/problem/problem';
 import { ContactRepository } from './contact.repository';
 import { toContactRequestDto } from './dto/contact-request.dto';
 import type { ContactRequestDto, ContactRequestPageDto } from './dto/contact-request.dto';
@@ -42,19 +42,13 @@ export class ContactService {
 
   async setSeen(id: string, seen: boolean): Promise<ContactRequestDto> {
     const request = await this.requests.findOneBy({ id });
-    if (!request) throw notFound();
+    if (!request) throw notFoundProblem('contact request');
     request.seen = seen;
     return toContactRequestDto(await this.requests.save(request));
   }
 
   async deleteContactRequest(id: string): Promise<void> {
     const { affected } = await this.requests.delete({ id });
-    if (!affected) throw notFound();
+    if (!affected) throw notFoundProblem('contact request');
   }
-}
-
-function notFound(): ProblemException {
-  return new ProblemException(
-    problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such contact request.'),
-  );
 }

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { TransactionHost } from '../common/database/transaction-host';
 import type { DemoViewer } from '../common/demo/demo-visibility';
 import { isUniqueViolation } from '../common/problem/database-errors';
-import { problem, ProblemCode, ProblemException } from '../common/problem/problem';
+import { notFoundProblem, problem, ProblemCode, ProblemException } from '../common/problem/problem';
 import { SessionService } from '../common/session/session.service';
 import type { StaffPrincipal } from '../common/access/principals';
 import type { CreateEmployeeDto } from './dto/create-employee.dto';
@@ -38,12 +38,6 @@ function emailTaken(): ProblemException {
         },
       ],
     ),
-  );
-}
-
-function notFound(): ProblemException {
-  return new ProblemException(
-    problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such employee.'),
   );
 }
 
@@ -98,7 +92,7 @@ export class EmployeesService {
   /** 404 also for a record `viewer` may not see, so the demo account learns nothing of it. */
   async setEmployeeActive(id: string, active: boolean, viewer: DemoViewer): Promise<EmployeeDto> {
     const employee = await this.repository.findVisibleTo(id, viewer);
-    if (!employee) throw notFound();
+    if (!employee) throw notFoundProblem('employee');
     if (employee.role === 'root' && !active) {
       throw new ProblemException(
         problem(403, ProblemCode.FORBIDDEN, 'Forbidden', 'The root account cannot be deactivated.'),
@@ -149,7 +143,7 @@ export class EmployeesService {
   /** The logged-in account's own record (the settings page). */
   async profile(staff: StaffPrincipal): Promise<EmployeeDto> {
     const employee = await this.employees.findOneBy({ id: staff.id });
-    if (!employee) throw notFound();
+    if (!employee) throw notFoundProblem('employee');
     return toEmployeeDto(employee);
   }
 
@@ -165,7 +159,7 @@ export class EmployeesService {
         where: { id: staff.id },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!employee) throw notFound();
+      if (!employee) throw notFoundProblem('employee');
       const email = normaliseEmail(input.email);
       if (employee.role === 'root') {
         const configured = [

@@ -10,8 +10,7 @@ import type { DemoViewer } from '../common/demo/demo-visibility';
 import { isUniqueViolation } from '../common/problem/database-errors';
 import {
   notAuthenticatedProblem,
-  problem,
-  ProblemCode,
+  notFoundProblem,
   ProblemException,
   validationProblem,
 } from '../common/problem/problem';
@@ -80,10 +79,6 @@ const LOG_LIMIT = 200;
 /** Who changes the fleet: named in the log; the demo account sees example bookings only. */
 export interface Actor extends DemoViewer {
   name: string;
-}
-
-function notFound(): ProblemException {
-  return new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', 'No such vehicle.'));
 }
 
 function nameTaken(): ProblemException {
@@ -164,7 +159,7 @@ export class VehiclesService implements OnModuleInit {
 
   async getVehicle(id: string, includeBlocked: boolean): Promise<VehicleDto> {
     const vehicle = await this.vehicles.findOneBy({ id, deletedAt: IsNull() });
-    if (!vehicle || (vehicle.blocked && !includeBlocked)) throw notFound();
+    if (!vehicle || (vehicle.blocked && !includeBlocked)) throw notFoundProblem('vehicle');
     return toVehicleDto(vehicle, await this.images.findBy({ vehicleId: id }));
   }
 
@@ -180,7 +175,7 @@ export class VehiclesService implements OnModuleInit {
    */
   async getCalendarFeed(id: string, viewer: DemoViewer): Promise<CalendarFeedDto> {
     const vehicle = await this.vehicles.findOneBy({ id, deletedAt: IsNull() });
-    if (!vehicle) throw notFound();
+    if (!vehicle) throw notFoundProblem('vehicle');
     return toCalendarFeedDto(vehicle.id, seesExamplesOnly(viewer) ? null : vehicle.calendarToken);
   }
 
@@ -194,7 +189,7 @@ export class VehiclesService implements OnModuleInit {
       { id, deletedAt: IsNull() },
       { calendarToken: token },
     );
-    if (result.affected === 0) throw notFound();
+    if (result.affected === 0) throw notFoundProblem('vehicle');
     return toCalendarFeedDto(id, token);
   }
 
@@ -319,7 +314,7 @@ export class VehiclesService implements OnModuleInit {
 
   private async activeVehicle(id: string): Promise<Vehicle> {
     const vehicle = await this.vehicles.findOneBy({ id, deletedAt: IsNull() });
-    if (!vehicle) throw notFound();
+    if (!vehicle) throw notFoundProblem('vehicle');
     return vehicle;
   }
 

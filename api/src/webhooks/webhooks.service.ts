@@ -11,8 +11,8 @@ import { JobRunner } from '../common/jobs/job-runner';
 import { keysetPage } from '../common/pagination/keyset-page';
 import type { Keyset } from '../common/pagination/keyset-page';
 import {
+  notFoundProblem,
   problem,
-  ProblemCode,
   ProblemException,
   validationProblem,
 } from '../common/problem/problem';
@@ -65,9 +65,6 @@ const deliveriesKeyset: Keyset = {
   ],
   direction: 'DESC',
 };
-
-const notFound = (what: string) =>
-  new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', `No such ${what}.`));
 
 /**
  * Webhooks (issue 24 §3). `record` writes an event to the outbox in the caller's transaction,
@@ -451,7 +448,7 @@ export class WebhooksService implements OnApplicationBootstrap {
       const endpoint = await this.visible(id, viewer, true);
       const deliveries = this.transactions.repository(WebhookDelivery);
       const original = await deliveries.findOneBy({ id: deliveryId, endpointId: endpoint.id });
-      if (!original) throw notFound('delivery');
+      if (!original) throw notFoundProblem('delivery');
       if (!endpoint.enabled) {
         throw new ProblemException(
           problem(
@@ -477,7 +474,7 @@ export class WebhooksService implements OnApplicationBootstrap {
       viewer,
     );
     const endpoint = await (lock ? query.setLock('pessimistic_write') : query).getOne();
-    if (!endpoint) throw notFound('webhook endpoint');
+    if (!endpoint) throw notFoundProblem('webhook endpoint');
     return endpoint;
   }
 

@@ -93,6 +93,11 @@ export function notAuthenticatedProblem(
   return new ProblemException(problem(401, code, 'Not logged in', detail));
 }
 
+/** 404: no `what` with that id (or none this caller may see): 'No such vehicle.' */
+export function notFoundProblem(what: string): ProblemException {
+  return new ProblemException(problem(404, ProblemCode.NOT_FOUND, 'Not found', `No such ${what}.`));
+}
+
 export function validationProblem(errors: FieldProblem[]): ProblemException {
   const fields = [...new Set(errors.map((error) => error.field))].join(', ');
   return new ProblemException(

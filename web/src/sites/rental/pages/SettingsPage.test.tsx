@@ -20,6 +20,7 @@ import { readStoredUser, storeUser } from '../features/auth/stored-user';
 import { settingsDe } from '../features/settings/settings-texts';
 import { DEMO_NOTHING_SAVED } from '../features/staff-shell/StaffPage';
 import { rentalPaths } from '../rental-paths';
+import { fieldProblemResponse } from '../../../testing/problem-response';
 
 const path = '/RentalRevolution/Einstellungen';
 const t = settingsDe;
@@ -94,20 +95,6 @@ async function loaded() {
 
 async function businessLoaded() {
   await within(businessForm()).findByRole('checkbox', { name: 'Wir stellen ein' });
-}
-
-function problem(status: number, code: string, errors: { field: string; code: string }[]) {
-  return HttpResponse.json(
-    {
-      type: 'about:blank',
-      title: code,
-      status,
-      detail: code,
-      code,
-      errors: errors.map((error) => ({ ...error, message: error.code })),
-    },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
 }
 
 describe('SettingsPage – personal data', () => {
@@ -251,7 +238,7 @@ describe('SettingsPage – personal data', () => {
   it('shows a taken e-mail address at its field', async () => {
     server.use(
       http.put('*/api/v1/me', () =>
-        problem(409, 'EMAIL_TAKEN', [{ field: 'email', code: 'EMAIL_TAKEN' }]),
+        fieldProblemResponse(409, 'EMAIL_TAKEN', [{ field: 'email', code: 'EMAIL_TAKEN' }]),
       ),
     );
     const user = userEvent.setup();
@@ -272,7 +259,7 @@ describe('SettingsPage – personal data', () => {
 
   it("shows the API's field objections at the fields, and a failure without any", async () => {
     let answer = () =>
-      problem(400, 'VALIDATION_FAILED', [
+      fieldProblemResponse(400, 'VALIDATION_FAILED', [
         { field: 'phone', code: 'INVALID_FORMAT' },
         { field: 'zipAndCity', code: 'TOO_LONG' },
       ]);
@@ -383,7 +370,7 @@ describe('SettingsPage – root', () => {
     me = rootRecord();
     server.use(
       http.put('*/api/v1/me', () =>
-        problem(403, 'FORBIDDEN', [{ field: 'email', code: 'SET_BY_CONFIGURATION' }]),
+        fieldProblemResponse(403, 'FORBIDDEN', [{ field: 'email', code: 'SET_BY_CONFIGURATION' }]),
       ),
     );
     const user = userEvent.setup();
@@ -521,7 +508,7 @@ describe('SettingsPage – business settings (admins)', () => {
   it("shows the API's objections at the business fields", async () => {
     server.use(
       http.put('*/api/v1/settings/business', () =>
-        problem(400, 'VALIDATION_FAILED', [
+        fieldProblemResponse(400, 'VALIDATION_FAILED', [
           { field: 'seasonBeginStart', code: 'INVALID_DATE' },
           { field: 'seasonEndClosingHour', code: 'REQUIRED' },
           { field: 'generalOpeningHour', code: 'NOT_BEFORE_CLOSING' },

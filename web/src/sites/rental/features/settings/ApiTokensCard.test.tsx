@@ -16,6 +16,7 @@ import { adminProfile, employeeProfile } from '../../../../testing/staff-profile
 import { storeUser } from '../auth/stored-user';
 import { addDays, DEFAULT_BUSINESS_TIME_ZONE, todayIn } from '../hourly-booking/booking-dates';
 import { endOfBusinessDay } from './api-tokens-model';
+import { fieldProblemResponse, problemResponse } from '../../../../testing/problem-response';
 
 const path = '/RentalRevolution/Einstellungen';
 const SECRET = 'rr_Xk3v9QaBexampleexampleexampleexampleexample1';
@@ -41,20 +42,6 @@ function token(overrides: Partial<ApiTokenDto> = {}): ApiTokenDto {
     demo: false,
     ...overrides,
   };
-}
-
-function problem(status: number, code: string, errors?: { field: string; code: string }[]) {
-  return HttpResponse.json(
-    {
-      type: 'about:blank',
-      title: code,
-      status,
-      detail: code,
-      code,
-      ...(errors && { errors: errors.map((error) => ({ ...error, message: error.code })) }),
-    },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
 }
 
 beforeEach(() => {
@@ -94,7 +81,7 @@ beforeEach(() => {
       const id = String(params.id);
       revoked.push(id);
       const found = tokens.find((item) => item.id === id);
-      if (!found) return problem(404, 'NOT_FOUND');
+      if (!found) return problemResponse(404, 'NOT_FOUND');
       const result = { ...found, revokedAt: new Date().toISOString() };
       tokens = tokens.map((item) => (item.id === id ? result : item));
       return HttpResponse.json(result);
@@ -192,7 +179,7 @@ describe('ApiTokensCard', () => {
     let fail = true;
     server.use(
       http.get('*/api/v1/api-tokens', () =>
-        fail ? problem(503, 'DB_UNAVAILABLE') : HttpResponse.json({ items: [token()] }),
+        fail ? problemResponse(503, 'DB_UNAVAILABLE') : HttpResponse.json({ items: [token()] }),
       ),
     );
     const user = userEvent.setup();
@@ -302,7 +289,7 @@ describe('ApiTokensCard', () => {
 
   it("shows the server's field errors under the fields", async () => {
     createAnswer = () =>
-      problem(400, 'VALIDATION_FAILED', [
+      fieldProblemResponse(400, 'VALIDATION_FAILED', [
         { field: 'name', code: 'TOO_LONG' },
         { field: 'scopes.0', code: 'NOT_ALLOWED' },
         { field: 'expiresAt', code: 'INVALID_EXPIRY' },
@@ -338,7 +325,7 @@ describe('ApiTokensCard', () => {
   });
 
   it('says when the account has too many live tokens', async () => {
-    createAnswer = () => problem(409, 'TOKEN_LIMIT_REACHED');
+    createAnswer = () => problemResponse(409, 'TOKEN_LIMIT_REACHED');
     const user = userEvent.setup();
     openAs(adminProfile);
     await listed();
@@ -397,7 +384,7 @@ describe('ApiTokensCard', () => {
 
   it('keeps the dialog open with a note when revoking fails', async () => {
     tokens = [token()];
-    server.use(http.delete('*/api/v1/api-tokens/:id', () => problem(503, 'DB_UNAVAILABLE')));
+    server.use(http.delete('*/api/v1/api-tokens/:id', () => problemResponse(503, 'DB_UNAVAILABLE')));
     const user = userEvent.setup();
     openAs(adminProfile);
     await listed();

@@ -16,6 +16,7 @@ import { renderRoutes } from '../../../../testing/render';
 import { settingsProfile } from '../../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../../testing/staff-profiles';
 import { storeUser } from '../auth/stored-user';
+import { fieldProblemResponse, problemResponse } from '../../../../testing/problem-response';
 
 const path = '/RentalRevolution/Einstellungen';
 const SECRET = 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0MTI=';
@@ -69,20 +70,6 @@ function delivery(index: number, overrides: Partial<WebhookDeliveryDto> = {}): W
   };
 }
 
-function problem(status: number, code: string, errors?: { field: string; code: string }[]) {
-  return HttpResponse.json(
-    {
-      type: 'about:blank',
-      title: code,
-      status,
-      detail: code,
-      code,
-      ...(errors && { errors: errors.map((error) => ({ ...error, message: error.code })) }),
-    },
-    { status, headers: { 'content-type': 'application/problem+json' } },
-  );
-}
-
 beforeEach(() => {
   me = settingsProfile({ id: adminProfile.id, role: 'admin' });
   endpoints = [];
@@ -127,7 +114,7 @@ beforeEach(() => {
       const body = (await request.json()) as UpdateWebhookEndpointDto;
       patches.push({ id, body });
       const found = endpoints.find((item) => item.id === id);
-      if (!found) return problem(404, 'NOT_FOUND');
+      if (!found) return problemResponse(404, 'NOT_FOUND');
       const result = {
         ...found,
         ...body,
@@ -359,7 +346,7 @@ describe('WebhooksCard', () => {
 
   it("shows the server's field errors under the fields", async () => {
     createAnswer = () =>
-      problem(400, 'VALIDATION_FAILED', [
+      fieldProblemResponse(400, 'VALIDATION_FAILED', [
         { field: 'url', code: 'PRIVATE_ADDRESS' },
         { field: 'events.0', code: 'NOT_ALLOWED' },
       ]);
@@ -489,7 +476,7 @@ describe('WebhooksCard', () => {
 
   it('says so when the endpoint is switched off at a redelivery', async () => {
     endpoints = [endpoint()];
-    redeliverAnswer = () => problem(409, 'WEBHOOK_DISABLED');
+    redeliverAnswer = () => problemResponse(409, 'WEBHOOK_DISABLED');
     const user = userEvent.setup();
     openAs(adminProfile);
     await listed();
@@ -705,7 +692,7 @@ describe('WebhooksCard', () => {
             id: String(params.id),
             body: (await request.json()) as UpdateWebhookEndpointDto,
           });
-          return problem(400, 'VALIDATION_FAILED', [{ field: 'url', code: 'PRIVATE_ADDRESS' }]);
+          return fieldProblemResponse(400, 'VALIDATION_FAILED', [{ field: 'url', code: 'PRIVATE_ADDRESS' }]);
         }),
       );
       const user = userEvent.setup();

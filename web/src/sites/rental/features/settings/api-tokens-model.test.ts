@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isDay } from '../hourly-booking/booking-dates';
 import {
   curlExample,
   endOfBusinessDay,
   expiryDayRange,
-  isRealDay,
   lastUseOf,
   orderedScopes,
   toCreateApiTokenRequest,
@@ -59,10 +59,10 @@ describe('endOfBusinessDay', () => {
 
 describe('expiry days', () => {
   it('knows real days', () => {
-    expect(isRealDay('2032-02-29')).toBe(true);
-    expect(isRealDay('2030-02-29')).toBe(false);
-    expect(isRealDay('2030-13-01')).toBe(false);
-    expect(isRealDay('12.07.2030')).toBe(false);
+    expect(isDay('2032-02-29')).toBe(true);
+    expect(isDay('2030-02-29')).toBe(false);
+    expect(isDay('2030-13-01')).toBe(false);
+    expect(isDay('12.07.2030')).toBe(false);
   });
 
   it('offers today to a year ahead', () => {

@@ -3,7 +3,7 @@ import { ApiScope as API_SCOPES } from '@showcase/contracts/generated/model/apiS
 import type { ApiTokenDto } from '@showcase/contracts/generated/model/apiTokenDto';
 import type { CreateApiTokenDto } from '@showcase/contracts/generated/model/createApiTokenDto';
 import { createApiTokenBodyNameMax } from '@showcase/contracts/generated/zod/api-tokens/api-tokens.zod';
-import { addDays, DEFAULT_BUSINESS_TIME_ZONE } from '../hourly-booking/booking-dates';
+import { addDays, DEFAULT_BUSINESS_TIME_ZONE, isDay } from '../hourly-booking/booking-dates';
 
 /*
  * The API tokens card (issue 24): pure rules, the mapping to POST /api-tokens and where the
@@ -61,19 +61,6 @@ export function lastUseOf(lastUsedAt: string | null, now: number = Date.now()): 
 }
 
 // Expiry ------------------------------------------------------------------------------------------
-
-const INPUT_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether a date input's 'YYYY-MM-DD' is a real day. */
-export function isRealDay(text: string): boolean {
-  const match = INPUT_DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 /** How far the clocks of `timeZone` are ahead of UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: number, timeZone: string): number {
@@ -168,7 +155,7 @@ export function tokenFormRules(
   const day = values.expiresOn.trim();
   if (day !== '') {
     const { min, max } = expiryDayRange(today);
-    if (!isRealDay(day) || day < min || day > max) errors.expiresOn = 'expiryInvalid';
+    if (!isDay(day) || day < min || day > max) errors.expiresOn = 'expiryInvalid';
   }
   return errors;
 }
