@@ -384,7 +384,9 @@ describe('ApiTokensCard', () => {
 
   it('keeps the dialog open with a note when revoking fails', async () => {
     tokens = [token()];
-    server.use(http.delete('*/api/v1/api-tokens/:id', () => problemResponse(503, 'DB_UNAVAILABLE')));
+    server.use(
+      http.delete('*/api/v1/api-tokens/:id', () => problemResponse(503, 'DB_UNAVAILABLE')),
+    );
     const user = userEvent.setup();
     openAs(adminProfile);
     await listed();

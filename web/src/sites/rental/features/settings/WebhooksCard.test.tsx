@@ -692,7 +692,9 @@ describe('WebhooksCard', () => {
             id: String(params.id),
             body: (await request.json()) as UpdateWebhookEndpointDto,
           });
-          return fieldProblemResponse(400, 'VALIDATION_FAILED', [{ field: 'url', code: 'PRIVATE_ADDRESS' }]);
+          return fieldProblemResponse(400, 'VALIDATION_FAILED', [
+            { field: 'url', code: 'PRIVATE_ADDRESS' },
+          ]);
         }),
       );
       const user = userEvent.setup();
