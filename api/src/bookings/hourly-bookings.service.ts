@@ -36,6 +36,17 @@ import { quotePrice } from './rules/price.rules';
 import type { BookingExtra, PriceQuote } from './rules/price.rules';
 import { customerBannedProblem, VerificationCodesService } from './verification-codes.service';
 
+/**
+ * Whether inserting (or retaking) a booking lost its period to another booking: the exclusion
+ * constraint refused it, or the two overlapping rows went in at the same moment, each one's check
+ * waiting for the other, and PostgreSQL aborted this transaction (a deadlock) to let the other
+ * through. Either way the period is taken: 409, not a 503 "try again".
+ */
+export function lostThePeriod(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === SqlState.EXCLUSION_VIOLATION || state === SqlState.DEADLOCK_DETECTED;
+}
+
 export function alreadyBookedProblem(): ProblemException {
   return new ProblemException(
     problem(
@@ -174,7 +185,7 @@ export class HourlyBookingsService implements OnModuleInit {
         priceCents: quote.totalCents,
       });
     } catch (error) {
-      if (sqlStateOf(error) === SqlState.EXCLUSION_VIOLATION) throw alreadyBookedProblem();
+      if (lostThePeriod(error)) throw alreadyBookedProblem();
       throw error;
     }
   }

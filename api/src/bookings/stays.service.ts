@@ -3,7 +3,6 @@ import { BlacklistService } from '../blacklist/blacklist.service';
 import type { StaffPrincipal } from '../common/access/principals';
 import { Clock } from '../common/clock';
 import { TransactionHost } from '../common/database/transaction-host';
-import { SqlState, sqlStateOf } from '../common/problem/database-errors';
 import {
   problem,
   ProblemCode,
@@ -36,7 +35,7 @@ import type {
   StayQuoteQueryDto,
 } from './dto/stay.dto';
 import type { Booking } from './entities/booking.entity';
-import { alreadyBookedProblem } from './hourly-bookings.service';
+import { alreadyBookedProblem, lostThePeriod } from './hourly-bookings.service';
 import {
   quoteStay,
   MAX_STAY_NIGHTS,
@@ -235,7 +234,7 @@ export class StaysService {
     try {
       booking = await this.bookings.retakeReleasedHold(bookingId, HOLD_EXPIRED_REASON);
     } catch (error) {
-      if (sqlStateOf(error) === SqlState.EXCLUSION_VIOLATION) throw alreadyBookedProblem();
+      if (lostThePeriod(error)) throw alreadyBookedProblem();
       throw error;
     }
     if (!booking) throw noStayWaiting();
@@ -350,7 +349,7 @@ export class StaysService {
         holdExpiresAt: state.holdExpiresAt,
       });
     } catch (error) {
-      if (sqlStateOf(error) === SqlState.EXCLUSION_VIOLATION) throw alreadyBookedProblem();
+      if (lostThePeriod(error)) throw alreadyBookedProblem();
       throw error;
     }
   }

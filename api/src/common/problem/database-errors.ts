@@ -52,6 +52,7 @@ export const SqlState = {
   UNIQUE_VIOLATION: '23505',
   FOREIGN_KEY_VIOLATION: '23503',
   EXCLUSION_VIOLATION: '23P01',
+  DEADLOCK_DETECTED: '40P01',
 } as const;
 export type SqlState = (typeof SqlState)[keyof typeof SqlState];
 
