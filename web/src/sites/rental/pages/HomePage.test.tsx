@@ -218,9 +218,15 @@ describe('RentalRevolution home: floating contact buttons', () => {
 
   it('keeps the places of chat and phone while the number loads, so nothing moves', async () => {
     let answer: () => void = () => undefined;
+    // Answered only once the request has arrived: on a busy machine it may arrive after the
+    // page shows, and answering before would leave it hanging.
+    let arrived: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
     server.use(
       http.get('*/api/v1/agency/details', async () => {
-        await new Promise<void>((resolve) => (answer = resolve));
+        const answered = new Promise<void>((resolve) => (answer = resolve));
+        arrived();
+        await answered;
         return HttpResponse.json(agencyDetails);
       }),
     );
@@ -229,6 +235,7 @@ describe('RentalRevolution home: floating contact buttons', () => {
     const options = floating.firstElementChild!;
     expect(within(floating).getAllByRole('link')).toHaveLength(1);
     expect(options.children).toHaveLength(3);
+    await requested;
     act(() => answer());
     await within(floating).findByRole('link', { name: de.home.floating.phone });
     expect(options.children).toHaveLength(3);
