@@ -47,6 +47,51 @@ describe('coupon order rules', () => {
     }
   });
 
+  it('matches a text exactly when one line of it holds a letter and a digit (property)', () => {
+    const letter = /[A-Za-zÀ-ÖØ-öø-ÿ]/;
+    const lineBreak = /[\n\r\u2028\u2029]/;
+    const text = fc
+      .array(
+        fc.constantFrom(
+          'a',
+          'Z',
+          'é',
+          'ÿ',
+          'Ö',
+          'Ø',
+          '×',
+          '÷',
+          '1',
+          '0',
+          '٣',
+          ' ',
+          '-',
+          '\n',
+          '\r',
+          '\u2028',
+        ),
+        {
+          maxLength: 14,
+        },
+      )
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string({ unit: 'binary', maxLength: 20 })), (value) => {
+        const expected = letter.test(value) && /\d/.test(value) && !lineBreak.test(value);
+        return COUPON_LETTER_AND_DIGIT_PATTERN.test(value) === expected;
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('answers a long text at once (no backtracking over the same characters twice)', () => {
+    // With two overlapping `.*` these took seconds each: over the test's time limit together.
+    for (const value of ['a'.repeat(200_000), '-'.repeat(200_000), `${'1'.repeat(200_000)}-`]) {
+      expect(COUPON_LETTER_AND_DIGIT_PATTERN.test(value)).toBe(false);
+    }
+    expect(COUPON_LETTER_AND_DIGIT_PATTERN.test(`${'a'.repeat(200_000)}1`)).toBe(true);
+  });
+
   it('writes the transfer reference from the order id, never from a code', () => {
     expect(couponPaymentReference('3f2a9c1b-5d4e-4f60-8a7b-9c0d1e2f3a4b')).toBe('GS-3F2A9C1B');
   });

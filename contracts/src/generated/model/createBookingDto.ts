@@ -83,7 +83,7 @@ export interface CreateBookingDto {
   /**
      * @minLength 1
      * @maxLength 50
-     * @pattern ^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$
+     * @pattern ^[^A-Za-zÀ-ÖØ-öø-ÿ\d\n\r\u2028\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\d\n\r\u2028\u2029]*\d|\d[^A-Za-zÀ-ÖØ-öø-ÿ\n\r\u2028\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$
      */
   street: string;
   /**
@@ -95,7 +95,7 @@ export interface CreateBookingDto {
   /**
      * @minLength 1
      * @maxLength 50
-     * @pattern ^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$
+     * @pattern ^[^A-Za-zÀ-ÖØ-öø-ÿ\d\n\r\u2028\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\d\n\r\u2028\u2029]*\d|\d[^A-Za-zÀ-ÖØ-öø-ÿ\n\r\u2028\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$
      */
   zipCity: string;
 }

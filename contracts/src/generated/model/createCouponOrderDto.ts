@@ -47,7 +47,7 @@ export interface CreateCouponOrderDto {
      * Street and house number: a letter and a digit.
      * @minLength 1
      * @maxLength 50
-     * @pattern ^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$
+     * @pattern ^[^A-Za-zÀ-ÖØ-öø-ÿ\d\n\r\u2028\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\d\n\r\u2028\u2029]*\d|\d[^A-Za-zÀ-ÖØ-öø-ÿ\n\r\u2028\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$
      */
   street: string;
   /**
@@ -64,7 +64,7 @@ export interface CreateCouponOrderDto {
      * Zip code and city: a letter and a digit.
      * @minLength 1
      * @maxLength 50
-     * @pattern ^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$
+     * @pattern ^[^A-Za-zÀ-ÖØ-öø-ÿ\d\n\r\u2028\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\d\n\r\u2028\u2029]*\d|\d[^A-Za-zÀ-ÖØ-öø-ÿ\n\r\u2028\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$
      */
   zipCity: string;
 }

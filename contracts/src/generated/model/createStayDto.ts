@@ -75,7 +75,7 @@ export interface CreateStayDto {
   /**
      * @minLength 1
      * @maxLength 50
-     * @pattern ^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$
+     * @pattern ^[^A-Za-zÀ-ÖØ-öø-ÿ\d\n\r\u2028\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\d\n\r\u2028\u2029]*\d|\d[^A-Za-zÀ-ÖØ-öø-ÿ\n\r\u2028\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$
      */
   street: string;
   /**
@@ -87,7 +87,7 @@ export interface CreateStayDto {
   /**
      * @minLength 1
      * @maxLength 50
-     * @pattern ^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\d.*|.*\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$
+     * @pattern ^[^A-Za-zÀ-ÖØ-öø-ÿ\d\n\r\u2028\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\d\n\r\u2028\u2029]*\d|\d[^A-Za-zÀ-ÖØ-öø-ÿ\n\r\u2028\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$
      */
   zipCity: string;
 }

@@ -226,13 +226,13 @@ export const createBookingBodyStartHourMultipleOf = 0.5;
 export const createBookingBodyStreetMax = 50;
 
 
-export const createBookingBodyStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createBookingBodyStreetRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 export const createBookingBodySupplementMax = 50;
 
 export const createBookingBodyZipCityMax = 50;
 
 
-export const createBookingBodyZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createBookingBodyZipCityRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 
 
 export const CreateBookingBody = /*#__PURE__*/ zod.object({
@@ -779,13 +779,13 @@ export const createStayBodyStartDayRegExp = new RegExp('^(2\\d{3})-(0[1-9]|1[0-2
 export const createStayBodyStreetMax = 50;
 
 
-export const createStayBodyStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createStayBodyStreetRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 export const createStayBodySupplementMax = 50;
 
 export const createStayBodyZipCityMax = 50;
 
 
-export const createStayBodyZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createStayBodyZipCityRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 
 
 export const CreateStayBody = /*#__PURE__*/ zod.object({

@@ -35,7 +35,7 @@ export const createCouponOrderBodyRecipientMax = 25;
 export const createCouponOrderBodyStreetMax = 50;
 
 
-export const createCouponOrderBodyStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createCouponOrderBodyStreetRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 export const createCouponOrderBodySupplementMax = 50;
 
 export const createCouponOrderBodyTextMax = 300;
@@ -43,7 +43,7 @@ export const createCouponOrderBodyTextMax = 300;
 export const createCouponOrderBodyZipCityMax = 50;
 
 
-export const createCouponOrderBodyZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createCouponOrderBodyZipCityRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 
 
 export const CreateCouponOrderBody = /*#__PURE__*/ zod.object({

@@ -42,7 +42,7 @@ export const createPayPalCouponOrderBodyRecipientMax = 25;
 export const createPayPalCouponOrderBodyStreetMax = 50;
 
 
-export const createPayPalCouponOrderBodyStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createPayPalCouponOrderBodyStreetRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 export const createPayPalCouponOrderBodySupplementMax = 50;
 
 export const createPayPalCouponOrderBodyTextMax = 300;
@@ -50,7 +50,7 @@ export const createPayPalCouponOrderBodyTextMax = 300;
 export const createPayPalCouponOrderBodyZipCityMax = 50;
 
 
-export const createPayPalCouponOrderBodyZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createPayPalCouponOrderBodyZipCityRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 
 
 export const CreatePayPalCouponOrderBody = /*#__PURE__*/ zod.object({
@@ -110,7 +110,7 @@ export const capturePayPalCouponOrderBodyCouponOrderOneRecipientMax = 25;
 export const capturePayPalCouponOrderBodyCouponOrderOneStreetMax = 50;
 
 
-export const capturePayPalCouponOrderBodyCouponOrderOneStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const capturePayPalCouponOrderBodyCouponOrderOneStreetRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 export const capturePayPalCouponOrderBodyCouponOrderOneSupplementMax = 50;
 
 export const capturePayPalCouponOrderBodyCouponOrderOneTextMax = 300;
@@ -118,7 +118,7 @@ export const capturePayPalCouponOrderBodyCouponOrderOneTextMax = 300;
 export const capturePayPalCouponOrderBodyCouponOrderOneZipCityMax = 50;
 
 
-export const capturePayPalCouponOrderBodyCouponOrderOneZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const capturePayPalCouponOrderBodyCouponOrderOneZipCityRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 
 
 export const CapturePayPalCouponOrderBody = /*#__PURE__*/ zod.object({
@@ -196,13 +196,13 @@ export const createPayPalOrderBodyStayOneStartDayRegExp = new RegExp('^(2\\d{3})
 export const createPayPalOrderBodyStayOneStreetMax = 50;
 
 
-export const createPayPalOrderBodyStayOneStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createPayPalOrderBodyStayOneStreetRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 export const createPayPalOrderBodyStayOneSupplementMax = 50;
 
 export const createPayPalOrderBodyStayOneZipCityMax = 50;
 
 
-export const createPayPalOrderBodyStayOneZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const createPayPalOrderBodyStayOneZipCityRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 
 
 export const CreatePayPalOrderBody = /*#__PURE__*/ zod.object({
@@ -352,13 +352,13 @@ export const capturePayPalOrderBodyStayOneStartDayRegExp = new RegExp('^(2\\d{3}
 export const capturePayPalOrderBodyStayOneStreetMax = 50;
 
 
-export const capturePayPalOrderBodyStayOneStreetRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const capturePayPalOrderBodyStayOneStreetRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 export const capturePayPalOrderBodyStayOneSupplementMax = 50;
 
 export const capturePayPalOrderBodyStayOneZipCityMax = 50;
 
 
-export const capturePayPalOrderBodyStayOneZipCityRegExp = new RegExp('^(.*[A-Za-zÀ-ÖØ-öø-ÿ].*\\d.*|.*\\d.*[A-Za-zÀ-ÖØ-öø-ÿ].*)$');
+export const capturePayPalOrderBodyStayOneZipCityRegExp = new RegExp('^[^A-Za-zÀ-ÖØ-öø-ÿ\\d\\n\\r\\u2028\\u2029]*(?:[A-Za-zÀ-ÖØ-öø-ÿ][^\\d\\n\\r\\u2028\\u2029]*\\d|\\d[^A-Za-zÀ-ÖØ-öø-ÿ\\n\\r\\u2028\\u2029]*[A-Za-zÀ-ÖØ-öø-ÿ]).*$');
 
 
 export const CapturePayPalOrderBody = /*#__PURE__*/ zod.object({
