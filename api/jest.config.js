@@ -1,4 +1,14 @@
-/** Unit tests (`*.spec.ts`) and integration tests against a real PostgreSQL (`*.int-spec.ts`). */
+/**
+ * Three projects:
+ * - `unit` (`*.spec.ts`): pure rules, no database.
+ * - `integration` (`*.int-spec.ts`): the app in process against a real PostgreSQL; each file has
+ *   its own cloned database, SMTP port and client addresses, so files run side by side (two
+ *   workers on the two cores these machines have).
+ * - `process`: tests that start built servers and PostgreSQL clusters of their own and measure
+ *   how they behave under faults, signals and races (PROCESS_TESTS). They time outages and
+ *   drains, so `npm test` runs them in a Jest run of their own, one file at a time, where they do
+ *   not compete with integration workers for a core.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -24,6 +34,16 @@ const esmPackages = [
   '@tokenizer',
 ];
 
+const PROCESS_TESTS = [
+  'faults',
+  'graceful-shutdown',
+  'migrate-once',
+  'replicas',
+  'startup',
+  'third-party-client',
+  'token-logs',
+].map((name) => `<rootDir>/test/${name}.int-spec.ts`);
+
 const shared = {
   rootDir: '.',
   testEnvironment: 'node',
@@ -32,18 +52,32 @@ const shared = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
 };
 
+const database = {
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+};
+
 module.exports = {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
       ...shared,
+      ...database,
       displayName: 'integration',
       testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/test/global-setup.ts',
-      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      testPathIgnorePatterns: ['/node_modules/', ...PROCESS_TESTS.map(escapeForRegExp)],
     },
+    { ...shared, ...database, displayName: 'process', testMatch: PROCESS_TESTS },
   ],
-  // A global option: Jest ignores testTimeout inside `projects`, which left integration tests
-  // (a real database, argon2 hashing) at the 5 s default and flaky on a busy 2-core machine.
+  // Global options (Jest ignores them inside `projects`). The timeout is above every wait inside
+  // a test, so a slow machine fails a test only for a reason.
   testTimeout: 30000,
+  // Jest would use one worker on two cores (cores − 1).
+  maxWorkers: 2,
+  // Slowest files first, so no long file starts last and runs alone (test/sequencer.mjs).
+  testSequencer: '<rootDir>/test/sequencer.mjs',
 };
+
+function escapeForRegExp(path) {
+  return path.replace('<rootDir>', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

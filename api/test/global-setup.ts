@@ -24,8 +24,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One throw-away cluster per Jest run; a migrated template database each test file clones. */
+/** One throw-away cluster per Jest run (however many of its projects need one); a migrated template database each test file clones. */
 export default async function globalSetup(): Promise<void> {
+  // The integration and process projects share this set-up: one cluster serves both.
+  if (globalThis.__TEST_CLUSTER__) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'showcase-test-pg-'));
   const port = await freePort();
   const db = await startEmbeddedPostgres({
