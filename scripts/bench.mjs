@@ -238,7 +238,7 @@ let product;
 
 async function main() {
   if (settings.lighthouse) assertChromeInstalled();
-  bootstrap();
+  await bootstrap();
   const startedAt = new Date();
   const loadBefore = roundedLoad();
   console.log(

@@ -1,6 +1,6 @@
 // Shared set-up for `npm start`, `npm test` and `npm run dev`: install dependencies when they are
 // missing or older than the lockfile, and rebuild what is older than its sources.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +52,7 @@ export function ensureDependencies() {
   mustRun('npm', ['ci', '--no-audit', '--no-fund'], 'npm ci');
 }
 
-const BUILDS = [
+export const BUILDS = [
   {
     name: 'API',
     output: 'api/dist/main.js',
@@ -74,20 +74,38 @@ const BUILDS = [
   },
 ];
 
-export function buildStale() {
-  for (const build of BUILDS) {
-    const built = mtime(build.output);
-    if (built > 0 && built >= newestMtime(build.inputs)) continue;
-    console.log(`Building the ${build.name}...`);
-    mustRun(
-      'npm',
-      ['run', 'build', '--silent', '-w', build.workspace],
-      `Building the ${build.name}`,
-    );
+/** Runs a command with inherited output, resolving to its exit status. */
+function runAsync(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+
+/** Whether a build's output is older than one of its inputs (or missing). */
+export function isStale(build) {
+  const built = mtime(build.output);
+  return !(built > 0 && built >= newestMtime(build.inputs));
+}
+
+/** Rebuilds what is older than its sources; the builds are independent, so they run at once. */
+export async function buildStale() {
+  const stale = BUILDS.filter(isStale);
+  const statuses = await Promise.all(
+    stale.map((build) => {
+      console.log(`Building the ${build.name}...`);
+      return runAsync('npm', ['run', 'build', '--silent', '-w', build.workspace]);
+    }),
+  );
+  const failed = stale.findIndex((_, index) => statuses[index] !== 0);
+  if (failed !== -1) {
+    console.error(`Building the ${stale[failed].name} failed (exit code ${statuses[failed]}).`);
+    process.exit(statuses[failed]);
   }
 }
 
-export function bootstrap() {
+export async function bootstrap() {
   ensureDependencies();
-  buildStale();
+  await buildStale();
 }

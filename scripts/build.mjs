@@ -1,4 +1,4 @@
 // `npm run build`: install if needed and rebuild whatever is stale.
 import { bootstrap } from './bootstrap.mjs';
 
-bootstrap();
+await bootstrap();

@@ -3,5 +3,5 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { bootstrap, ROOT } from './bootstrap.mjs';
 
-bootstrap();
+await bootstrap();
 createRequire(import.meta.url)(join(ROOT, 'api', 'dist', 'main.js'));

@@ -3,28 +3,22 @@
 // `npm test -- <group>` (or `npm run test:<group>`) runs one group of layers: static (format,
 // lint, types, contract freshness, OpenAPI lint, compose), api, web (contracts client and web
 // components), e2e.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// Layers run side by side as far as the machine's cores allow (scripts/test-scheduler.mjs): each
+// states how many cores it keeps busy, and its output is kept in .test-output/logs/ and printed
+// when it ends (all of it when it failed). The summary gives the seconds per layer and the ten
+// slowest files of each test layer, so the next slow test shows in every run.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
-import { bootstrap, ROOT, run } from './bootstrap.mjs';
+import { BUILDS, ensureDependencies, isStale, ROOT } from './bootstrap.mjs';
+import { debianPackages } from './debian-packages.mjs';
+import { runLayers, runLogged } from './test-scheduler.mjs';
 
 /** Local binaries directly: quicker than npx, and no npm warnings in the output. */
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 const OUT = join(ROOT, '.test-output');
-const results = [];
-let layerStartedAt = Date.now();
-
-function record(layer, passed, failed) {
-  const seconds = (Date.now() - layerStartedAt) / 1000;
-  results.push({ layer, passed, failed, seconds });
-  console.log(`\n── ${layer}: ${passed} passed, ${failed} failed (${seconds.toFixed(0)} s)\n`);
-}
-
-function heading(title) {
-  layerStartedAt = Date.now();
-  console.log(`\n══ ${title} ══`);
-}
 
 function readJson(file) {
   try {
@@ -34,97 +28,50 @@ function readJson(file) {
   }
 }
 
-/** Installs a Debian package when its command is missing (root only, as on CI machines). */
-function ensureDebianPackage(path, pkg) {
-  if (existsSync(path)) return true;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `${path} is missing: install it with "sudo apt-get install -y ${pkg}", then run npm test again.`,
-    );
-    process.exit(1);
-  }
-  console.log(`Installing Debian package ${pkg}...`);
-  run('apt-get', ['update', '-qq']);
-  return run('apt-get', ['install', '-y', '-qq', pkg]) === 0 && existsSync(path);
-}
+const count = (outcomes) => ({
+  passed: outcomes.filter(Boolean).length,
+  failed: outcomes.filter((ok) => !ok).length,
+});
 
-function layerLint() {
-  heading('Format (Prettier)');
-  const formatted = run(bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-  record('Format (Prettier)', formatted === 0 ? 1 : 0, formatted === 0 ? 0 : 1);
+/** The ten files that took longest, as `[seconds, path]`. */
+const slowest = (timings) =>
+  timings
+    .filter(([seconds]) => Number.isFinite(seconds))
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 10);
 
-  heading('Lint (ESLint)');
+/** What a Jest or Vitest JSON report says about its files. */
+const fileTimings = (json, root) =>
+  (json?.testResults ?? []).map((file) => [
+    (file.endTime - file.startTime) / 1000,
+    relative(root, file.name ?? file.testFilePath ?? ''),
+  ]);
+
+// Debian packages the layers need: installed once, in the background while npm ci runs, and
+// only when missing.
+const packages = debianPackages({
+  chromium: '/usr/bin/chromium',
+  'docker-compose': '/usr/bin/docker-compose',
+});
+
+const format = async (log) => {
+  const status = await runLogged(log, bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+  return count([status === 0]);
+};
+
+const lint = async (log) => {
   const report = join(OUT, 'eslint.json');
-  run('node', [join(ROOT, 'scripts', 'eslint-report.mjs'), report]);
+  await runLogged(log, 'node', [join(ROOT, 'scripts', 'eslint-report.mjs'), report]);
   const files = readJson(report) ?? [];
   const failed = files.filter((file) => file.errorCount > 0).length;
-  record('Lint (ESLint, per file)', files.length - failed, files.length === 0 ? 1 : failed);
-}
+  return { passed: files.length - failed, failed: files.length === 0 ? 1 : failed };
+};
 
-/** Runs a command with its output kept, resolving to its exit status and output. */
-function runCaptured(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
-    child.on('close', (status) => resolve({ status: status ?? 1, output }));
-  });
-}
-
-/** The four projects check two at a time: tsc uses one core, and these machines have two. */
-async function layerTypes() {
-  heading('Type checks');
-  const projects = ['api', 'contracts', 'web', 'e2e'];
-  const outcomes = new Map();
-  const queue = [...projects];
-  const worker = async () => {
-    for (let project = queue.shift(); project; project = queue.shift()) {
-      outcomes.set(
-        project,
-        await runCaptured(bin('tsc'), ['--noEmit', '-p', `${project}/tsconfig.json`]),
-      );
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  let passed = 0;
-  let failed = 0;
-  for (const project of projects) {
-    const { status, output } = outcomes.get(project);
-    if (output.trim()) console.log(output.trimEnd());
-    console.log(`  ${project}: ${status === 0 ? 'ok' : 'FAILED'}`);
-    if (status === 0) passed += 1;
-    else failed += 1;
-  }
-  record('Type checks (per workspace)', passed, failed);
-}
-
-function layerApi() {
-  heading('API unit and integration tests (Jest, real PostgreSQL)');
-  const report = join(OUT, 'jest.json');
-  const status = run(bin('jest'), ['--json', '--outputFile', report], { cwd: join(ROOT, 'api') });
-  const json = readJson(report);
-  if (!json) return record('API tests', 0, 1);
-  const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
-  record('API tests', json.numPassedTests, failed + (status !== 0 && failed === 0 ? 1 : 0));
-}
-
-function layerVitest(name, workspace) {
-  heading(`${name} (Vitest)`);
-  const report = join(OUT, `vitest-${workspace}.json`);
-  const status = run(
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    {
-      cwd: join(ROOT, workspace),
-    },
-  );
-  const json = readJson(report);
-  if (!json) return record(name, 0, 1);
-  const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
-  record(name, json.numPassedTests, failed + (status !== 0 && failed === 0 ? 1 : 0));
-}
+/** One workspace's `tsc --noEmit` (tsc uses one core). */
+const types = (project) => async (log) => {
+  const status = await runLogged(log, bin('tsc'), ['--noEmit', '-p', `${project}/tsconfig.json`]);
+  return count([status === 0]);
+};
 
 function listFiles(dir) {
   if (!existsSync(dir)) return [];
@@ -135,154 +82,270 @@ function listFiles(dir) {
 }
 
 /** Generated files must equal what the generators make from the current code. */
-function layerContracts() {
-  heading('Contract freshness (openapi.yaml, contracts/src/generated)');
+const contractFreshness = async (log) => {
   const freshSpec = join(OUT, 'openapi.yaml');
   // Same depth as the committed folder, so the generated relative imports are identical.
   const freshClient = join(ROOT, 'contracts', 'src', '.generated-check');
   rmSync(freshClient, { recursive: true, force: true });
-  let passed = 0;
-  let failed = 0;
 
-  const specStatus = run('node', ['api/dist/openapi/write-openapi.js', freshSpec]);
+  const specStatus = await runLogged(log, 'node', ['api/dist/openapi/write-openapi.js', freshSpec]);
   const specFresh =
     specStatus === 0 &&
     readFileSync(freshSpec, 'utf8') === readFileSync(join(ROOT, 'openapi.yaml'), 'utf8');
-  console.log(
-    specFresh ? '  openapi.yaml is up to date' : '  openapi.yaml is STALE: run `npm run openapi`',
+  log.write(
+    specFresh ? 'openapi.yaml is up to date\n' : 'openapi.yaml is STALE: run `npm run openapi`\n',
   );
-  if (specFresh) passed += 1;
-  else failed += 1;
 
-  const clientStatus = run('node', ['contracts/scripts/generate.mjs', freshClient], {
-    env: { ...process.env, CONTRACTS_INPUT: freshSpec },
-    stdio: ['inherit', 'ignore', 'inherit'],
-  });
+  const clientStatus = await runLogged(
+    log,
+    'node',
+    ['contracts/scripts/generate.mjs', freshClient],
+    { env: { ...process.env, CONTRACTS_INPUT: freshSpec } },
+  );
   const committed = join(ROOT, 'contracts', 'src', 'generated');
   const a = listFiles(freshClient);
   const b = listFiles(committed);
-  const stale =
-    clientStatus !== 0 ||
-    a.join('\n') !== b.join('\n') ||
-    a.some(
+  const clientFresh =
+    clientStatus === 0 &&
+    a.join('\n') === b.join('\n') &&
+    a.every(
       (file) =>
-        readFileSync(join(freshClient, file), 'utf8') !==
+        readFileSync(join(freshClient, file), 'utf8') ===
         readFileSync(join(committed, file), 'utf8'),
     );
-  console.log(
-    stale
-      ? '  contracts/src/generated is STALE: run `npm run contracts`'
-      : '  contracts/src/generated is up to date',
+  log.write(
+    clientFresh
+      ? 'contracts/src/generated is up to date\n'
+      : 'contracts/src/generated is STALE: run `npm run contracts`\n',
   );
-  if (stale) failed += 1;
-  else passed += 1;
   rmSync(freshClient, { recursive: true, force: true });
-  record('Contract freshness', passed, failed);
-}
+  return count([specFresh, clientFresh]);
+};
 
 /**
  * The contract as a third party reads it: Redocly's recommended rules (redocly.yaml; exceptions
  * per operation, with reasons, in .redocly.lint-ignore.yaml) with no error and no warning. Offline:
  * no telemetry, no update check.
  */
-function layerOpenApiLint() {
-  heading('OpenAPI lint (Redocly recommended)');
-  const lint = spawnSync(bin('redocly'), ['lint', '--format=json'], {
-    cwd: ROOT,
-    encoding: 'utf8',
+const openApiLint = async (log) => {
+  const report = join(OUT, 'redocly.json');
+  const status = await runLogged(log, bin('redocly'), ['lint', '--format=json'], {
     env: {
       ...process.env,
       REDOCLY_TELEMETRY: 'off',
       REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
       REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
     },
+    stdoutFile: report,
   });
-  let report;
-  try {
-    report = JSON.parse(lint.stdout);
-  } catch {
-    console.log(lint.stdout, lint.stderr);
-    return record('OpenAPI lint (Redocly recommended)', 0, 1);
-  }
-  const { errors, warnings, ignored } = report.totals;
-  for (const problem of report.problems ?? [])
-    console.log(
-      `  ${problem.severity} ${problem.ruleId} ${problem.location?.[0]?.pointer ?? ''}: ${problem.message}`,
+  const json = readJson(report);
+  if (!json) return count([false]);
+  const { errors, warnings, ignored } = json.totals;
+  for (const problem of json.problems ?? [])
+    log.write(
+      `${problem.severity} ${problem.ruleId} ${problem.location?.[0]?.pointer ?? ''}: ${problem.message}\n`,
     );
-  console.log(
-    `  openapi.yaml: ${errors} errors, ${warnings} warnings (${ignored} listed in .redocly.lint-ignore.yaml)`,
+  log.write(
+    `openapi.yaml: ${errors} errors, ${warnings} warnings (${ignored} listed in .redocly.lint-ignore.yaml)\n`,
   );
-  const clean = lint.status === 0 && errors === 0 && warnings === 0;
-  record('OpenAPI lint (Redocly recommended)', clean ? 1 : 0, clean ? 0 : 1);
-}
-
-function layerCompose() {
-  heading('Compose file validation');
-  let passed = 0;
-  let failed = 0;
-  const hasCompose = ensureDebianPackage('/usr/bin/docker-compose', 'docker-compose');
-  const composeOk =
-    hasCompose && run('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']) === 0;
-  console.log(`  docker-compose config -q: ${composeOk ? 'ok' : 'FAILED'}`);
-  const dclintOk = run(bin('dclint'), ['docker-compose.yml']) === 0;
-  console.log(`  dclint: ${dclintOk ? 'ok' : 'FAILED'}`);
-  for (const ok of [composeOk, dclintOk]) {
-    if (ok) passed += 1;
-    else failed += 1;
-  }
-  record('Compose validation', passed, failed);
-}
-
-function layerE2e() {
-  heading('End-to-end (Playwright, Debian Chromium)');
-  if (!ensureDebianPackage('/usr/bin/chromium', 'chromium')) return record('End-to-end', 0, 1);
-  const report = join(OUT, 'playwright.json');
-  const status = run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
-  const stats = readJson(report)?.stats;
-  if (!stats) return record('End-to-end', 0, 1);
-  // A skipped journey checked nothing: when the shared login of the setup project fails, every
-  // journey after it is skipped, and that must not read as a pass.
-  const failed = stats.unexpected + stats.flaky + stats.skipped;
-  record('End-to-end', stats.expected, failed + (status !== 0 && failed === 0 ? 1 : 0));
-}
-
-const GROUPS = {
-  static: [layerLint, layerTypes, layerContracts, layerOpenApiLint, layerCompose],
-  api: [layerApi],
-  web: [
-    () => layerVitest('Contracts client tests', 'contracts'),
-    () => layerVitest('Web component tests', 'web'),
-  ],
-  e2e: [layerE2e],
+  return count([status === 0 && errors === 0 && warnings === 0]);
 };
 
+const compose = async (log) => {
+  const hasCompose = await packages.ready('docker-compose', log);
+  const composeOk =
+    hasCompose &&
+    (await runLogged(log, 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'])) === 0;
+  log.write(`docker-compose config -q: ${composeOk ? 'ok' : 'FAILED'}\n`);
+  const dclintOk = (await runLogged(log, bin('dclint'), ['docker-compose.yml'])) === 0;
+  log.write(`dclint: ${dclintOk ? 'ok' : 'FAILED'}\n`);
+  return count([composeOk, dclintOk]);
+};
+
+/** One Jest run of the API's projects (api/jest.config.js). */
+const jest = (name, projects, extraArgs) => async (log) => {
+  const report = join(OUT, `jest-${name}.json`);
+  const status = await runLogged(
+    log,
+    bin('jest'),
+    ['--json', '--outputFile', report, '--selectProjects', ...projects, ...extraArgs],
+    { cwd: join(ROOT, 'api') },
+  );
+  const json = readJson(report);
+  if (!json) return count([false]);
+  const failed = json.numFailedTests + json.numRuntimeErrorTestSuites;
+  return {
+    passed: json.numPassedTests,
+    failed: failed + (status !== 0 && failed === 0 ? 1 : 0),
+    slowest: slowest(fileTimings(json, join(ROOT, 'api'))),
+  };
+};
+
+const vitest = (workspace) => async (log) => {
+  const report = join(OUT, `vitest-${workspace}.json`);
+  const status = await runLogged(
+    log,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: join(ROOT, workspace) },
+  );
+  const json = readJson(report);
+  if (!json) return count([false]);
+  const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  return {
+    passed: json.numPassedTests,
+    failed: failed + (status !== 0 && failed === 0 ? 1 : 0),
+    slowest: slowest(fileTimings(json, join(ROOT, workspace))),
+  };
+};
+
+/** Seconds each spec file kept a worker busy, summed over its tests and projects. */
+function playwrightTimings(report) {
+  const perFile = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + (result.duration ?? 0) / 1000);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return [...perFile].map(([file, seconds]) => [seconds, join('e2e/tests', file)]);
+}
+
+const e2e = async (log) => {
+  if (!(await packages.ready('chromium', log))) return count([false]);
+  const report = join(OUT, 'playwright.json');
+  const status = await runLogged(
+    log,
+    bin('playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts'],
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
+  );
+  const json = readJson(report);
+  const stats = json?.stats;
+  if (!stats) return count([false]);
+  // A skipped journey checked nothing: when the shared login of the setup project fails, every
+  // journey after it is skipped, and that must not read as a pass. A flaky one failed once.
+  const failed = stats.unexpected + stats.flaky + stats.skipped;
+  return {
+    passed: stats.expected,
+    failed: failed + (status !== 0 && failed === 0 ? 1 : 0),
+    slowest: slowest(playwrightTimings(json)),
+  };
+};
+
+/**
+ * A stale build as a layer of its own, so the layers that do not need it (lint, types, Jest,
+ * Vitest) start beside it. It counts no test; a failed build counts one failure.
+ */
+const build = (workspace) => async (log) => {
+  const target = BUILDS.find((b) => b.workspace === workspace);
+  if (!isStale(target)) return { passed: 0, failed: 0 };
+  const status = await runLogged(log, 'npm', ['run', 'build', '--silent', '-w', workspace]);
+  return { passed: 0, failed: status === 0 ? 0 : 1 };
+};
+
+const BUILD_API = 'Build: API';
+const BUILD_WEB = 'Build: web client';
+
+/**
+ * Every layer: its group, the cores it keeps busy, and the layers it must follow. The order is
+ * the order of preference when cores are free: the longest chains first, so the run ends when
+ * its longest layer does. The process tests time outages and drains: they run beside the static
+ * checks (one core each), never beside the Jest integration workers.
+ */
+const LAYERS = [
+  { name: BUILD_WEB, group: 'build', cores: 2, run: build('web') },
+  { name: BUILD_API, group: 'build', cores: 1, run: build('api') },
+  {
+    name: 'API unit and integration tests (Jest, real PostgreSQL)',
+    group: 'api',
+    cores: 2,
+    run: jest('integration', ['unit', 'integration'], []),
+  },
+  { name: 'Format (Prettier)', group: 'static', cores: 1, run: format },
+  { name: 'Lint (ESLint, per file)', group: 'static', cores: 1, run: lint },
+  { name: 'Types: api', group: 'static', cores: 1, run: types('api') },
+  { name: 'Types: web', group: 'static', cores: 1, run: types('web') },
+  { name: 'Types: contracts', group: 'static', cores: 1, run: types('contracts') },
+  { name: 'Types: e2e', group: 'static', cores: 1, run: types('e2e') },
+  {
+    name: 'Contract freshness',
+    group: 'static',
+    cores: 1,
+    after: [BUILD_API],
+    run: contractFreshness,
+  },
+  { name: 'OpenAPI lint (Redocly recommended)', group: 'static', cores: 1, run: openApiLint },
+  { name: 'Compose validation', group: 'static', cores: 1, run: compose },
+  {
+    name: 'API process tests (built servers, faults, signals)',
+    group: 'api',
+    cores: 1,
+    after: [BUILD_API, 'API unit and integration tests (Jest, real PostgreSQL)'],
+    run: jest('process', ['process'], ['--runInBand']),
+  },
+  { name: 'Contracts client tests (Vitest)', group: 'web', cores: 1, run: vitest('contracts') },
+  { name: 'Web component tests (Vitest)', group: 'web', cores: 2, run: vitest('web') },
+  {
+    name: 'End-to-end (Playwright, Debian Chromium)',
+    group: 'e2e',
+    cores: 2,
+    after: [BUILD_API, BUILD_WEB],
+    run: e2e,
+  },
+];
+
+// Builds are not a group of their own: they run with whichever group needs them.
+const GROUPS = [...new Set(LAYERS.map((layer) => layer.group))].filter((g) => g !== 'build');
 const requested = process.argv.slice(2);
-const unknown = requested.filter((group) => !Object.hasOwn(GROUPS, group));
+const unknown = requested.filter((group) => !GROUPS.includes(group));
 if (unknown.length > 0) {
-  console.error(`Unknown test group ${unknown.join(', ')}; use ${Object.keys(GROUPS).join(', ')}.`);
+  console.error(`Unknown test group ${unknown.join(', ')}; use ${GROUPS.join(', ')}.`);
   process.exit(2);
 }
-const groups = requested.length > 0 ? requested : Object.keys(GROUPS);
+const groups = requested.length > 0 ? requested : GROUPS;
+// The chosen groups' layers and the builds they follow.
+const chosen = LAYERS.filter((layer) => groups.includes(layer.group));
+const builds = new Set(chosen.flatMap((layer) => layer.after ?? []));
+const layers = LAYERS.filter((layer) => chosen.includes(layer) || builds.has(layer.name)).map(
+  (layer) => ({
+    ...layer,
+    after: (layer.after ?? []).filter(
+      (name) => chosen.some((l) => l.name === name) || builds.has(name),
+    ),
+  }),
+);
 
 const started = Date.now();
-bootstrap();
+packages.startInstall([
+  ...(groups.includes('e2e') ? ['chromium'] : []),
+  ...(groups.includes('static') ? ['docker-compose'] : []),
+]);
+ensureDependencies();
 rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
+mkdirSync(join(OUT, 'logs'), { recursive: true });
 
-for (const group of groups) for (const layer of GROUPS[group]) await layer();
+const cores = Number(process.env.TEST_CORES ?? availableParallelism());
+const results = await runLayers(layers, { cores, logDir: join(OUT, 'logs') });
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log('\n══ Slowest files ══');
+for (const r of results.filter((r) => r.slowest?.length)) {
+  console.log(`  ${r.name}`);
+  for (const [seconds, file] of r.slowest)
+    console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+}
 console.log('\n══ Summary ══');
 for (const r of results)
   console.log(
-    `  ${r.layer.padEnd(40)} ${r.passed} passed, ${r.failed} failed`.padEnd(70) +
+    `  ${r.name.padEnd(54)} ${r.passed} passed, ${r.failed} failed`.padEnd(84) +
       `${r.seconds.toFixed(0).padStart(5)} s`,
   );
 console.log(
-  `  (${((Date.now() - started) / 1000).toFixed(0)} s, reports in ${relative(ROOT, OUT)}/)`,
+  `  (${((Date.now() - started) / 1000).toFixed(0)} s in all on ${cores} cores, set-up included; reports in ${relative(ROOT, OUT)}/)`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
