@@ -98,6 +98,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'loopback',
     DB_CONNECT_TIMEOUT_MS: '1000',
+    // pg-boss's minimum: a job this app queues wakes its worker at once, but a retry, a delayed
+    // job or one queued by another replica waits for the next poll.
+    JOB_POLL_INTERVAL_MS: '500',
     ...env,
   });
   const config: ResolvedConfig = {

@@ -256,3 +256,21 @@ describe('webhook configuration', () => {
     expect(errorFor({ [variable]: value }).variable).toBe(variable);
   });
 });
+
+describe('job polling', () => {
+  it('polls each queue every second by default', () => {
+    expect(loadConfig({ ...SECRET }).jobs).toEqual({ pollIntervalMs: 1000 });
+  });
+
+  it('takes pg-boss’s minimum of 500 ms (the tests use it)', () => {
+    expect(loadConfig({ ...SECRET, JOB_POLL_INTERVAL_MS: '500' }).jobs.pollIntervalMs).toBe(500);
+  });
+
+  it.each(['499', '0', '60001', '1s'])('refuses JOB_POLL_INTERVAL_MS=%s at start-up', (value) => {
+    const error = errorFor({ JOB_POLL_INTERVAL_MS: value });
+    expect(error.variable).toBe('JOB_POLL_INTERVAL_MS');
+    expect(error.message).toBe(
+      `Invalid configuration: JOB_POLL_INTERVAL_MS must be an integer from 500 to 60000 (got "${value}").`,
+    );
+  });
+});

@@ -111,6 +111,14 @@ export interface AppConfig {
      */
     retryLimit: number;
   };
+  jobs: {
+    /**
+     * JOB_POLL_INTERVAL_MS: how often each replica asks a queue (mail, webhook deliveries) for
+     * work, and half as often for a scheduled task's slot. A job queued by this replica wakes
+     * its own worker at once; the wait matters for other replicas, retries and delayed jobs.
+     */
+    pollIntervalMs: number;
+  };
 }
 
 export type MediaStorageConfig =
@@ -388,6 +396,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       allowPrivate: boolean(env, 'WEBHOOKS_ALLOW_PRIVATE', false),
       retryDelaySeconds: integer(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 30, 1, 3600),
       retryLimit: integer(env, 'WEBHOOK_RETRY_LIMIT', 12, 0, 20),
+    },
+    jobs: {
+      // pg-boss refuses to poll more often than every 500 ms.
+      pollIntervalMs: integer(env, 'JOB_POLL_INTERVAL_MS', 1000, 500, 60_000),
     },
   };
 }

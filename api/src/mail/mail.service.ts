@@ -4,7 +4,6 @@ import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import { JobRunner } from '../common/jobs/job-runner';
-import { TransactionHost } from '../common/database/transaction-host';
 import type { ResolvedConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { MailJob, MailTemplateData } from './mail.types';
@@ -43,7 +42,6 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
-    private readonly transactions: TransactionHost,
     private readonly jobs: JobRunner,
   ) {
     this.transport = createTransport(config.mail.smtpUrl);
@@ -61,7 +59,6 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
         expireInSeconds: 120,
       },
       (job) => this.deliver(job),
-      { pollingIntervalSeconds: 1 },
     );
   }
 
@@ -78,21 +75,9 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     job: MailJob<Template>,
     options: SendOptions = {},
   ): Promise<void> {
-    const { startAfter, detached = false } = options;
-    if (startAfter && Number.isNaN(startAfter.getTime()))
+    if (options.startAfter && Number.isNaN(options.startAfter.getTime()))
       throw new RangeError(`mail ${job.template}: invalid startAfter`);
-    const runner = detached ? undefined : this.transactions.manager.queryRunner;
-    const db = runner?.isTransactionActive
-      ? {
-          executeSql: async (text: string, values: unknown[]) => ({
-            rows: (await runner.query(text, values, true)).records as unknown[],
-          }),
-        }
-      : undefined;
-    await this.jobs.send(QUEUE, job, {
-      ...(db ? { db } : {}),
-      ...(startAfter ? { startAfter } : {}),
-    });
+    await this.jobs.send(QUEUE, job, options);
   }
 
   /**

@@ -101,7 +101,7 @@ export class WebhooksService implements OnApplicationBootstrap {
         expireInSeconds: 60,
       },
       (job) => this.attempt(job),
-      { pollingIntervalSeconds: 1, concurrency: DELIVERY_CONCURRENCY },
+      { concurrency: DELIVERY_CONCURRENCY },
     );
     await this.jobs.every(
       WEBHOOK_PRUNE_QUEUE,
@@ -165,19 +165,7 @@ export class WebhooksService implements OnApplicationBootstrap {
 
   /** Queues one delivery inside the surrounding transaction: the job exists only if it commits. */
   private async queue(deliveryId: string): Promise<void> {
-    const runner = this.transactions.manager.queryRunner;
-    const db: PgBoss.Db | undefined = runner?.isTransactionActive
-      ? {
-          executeSql: async (text: string, values: unknown[]) => ({
-            rows: (await runner.query(text, values, true)).records as unknown[],
-          }),
-        }
-      : undefined;
-    await this.jobs.send(
-      WEBHOOK_DELIVERY_QUEUE,
-      { deliveryId } satisfies DeliveryJob,
-      db ? { db } : {},
-    );
+    await this.jobs.send(WEBHOOK_DELIVERY_QUEUE, { deliveryId } satisfies DeliveryJob);
   }
 
   // ------------------------------------------------------------------------------------------

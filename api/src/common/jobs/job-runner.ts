@@ -3,9 +3,7 @@ import type { BeforeApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { ResolvedConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-
-/** How often a worker of a scheduled job asks for work: one cheap indexed query per replica. */
-const SCHEDULED_POLL_SECONDS = 2;
+import { TransactionHost } from '../database/transaction-host';
 
 /** SQLSTATEs of a transaction PostgreSQL aborted for another's sake: done again, it goes through. */
 const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
@@ -39,8 +37,6 @@ export async function retriedOnConflict(define: () => Promise<void>): Promise<vo
 export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
 
 export interface WorkSettings {
-  /** How often this replica asks the queue for work. */
-  pollingIntervalSeconds: number;
   /**
    * How many jobs of the queue this replica runs at once (default 1): one slow job — a webhook
    * receiver that takes its full timeout — then holds up only itself.
@@ -51,8 +47,11 @@ export interface WorkSettings {
 export interface SendSettings {
   /** Not before this time. */
   startAfter?: Date;
-  /** The transaction to queue inside: the job exists only if it commits. */
-  db?: PgBoss.Db;
+  /**
+   * Queue at once, outside the surrounding transaction: the job exists even if that transaction
+   * rolls back. Otherwise the job joins it and exists only if it commits.
+   */
+  detached?: boolean;
 }
 
 /**
@@ -69,8 +68,16 @@ export class JobRunner implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
   private started: Promise<PgBoss> | undefined;
+  /** JOB_POLL_INTERVAL_MS in the seconds pg-boss takes. */
+  private readonly pollingIntervalSeconds: number;
+  /** This replica's pg-boss workers of each queue, to wake when it queues a job there. */
+  private readonly workers = new Map<string, string[]>();
 
-  constructor(@Inject(APP_CONFIG) config: ResolvedConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: ResolvedConfig,
+    private readonly transactions: TransactionHost,
+  ) {
+    this.pollingIntervalSeconds = config.jobs.pollIntervalMs / 1000;
     // pg-boss hands its options to pg's Pool, which also takes the connect timeout.
     const options = {
       connectionString: config.databaseUrl,
@@ -83,26 +90,18 @@ export class JobRunner implements BeforeApplicationShutdown {
   }
 
   /**
-   * Creates (or updates) a queue and works it on this replica, one job per call of `handle`. Each
-   * of the `concurrency` workers fetches and settles its own job (pg-boss 10's way to run jobs
-   * side by side), so a job's failure and retry never touch another's.
+   * Creates (or updates) a queue and works it on this replica, one job per call of `handle`,
+   * asking for work every JOB_POLL_INTERVAL_MS. Each of the `concurrency` workers fetches and
+   * settles its own job (pg-boss 10's way to run jobs side by side), so a job's failure and retry
+   * never touch another's.
    */
   async work<Data extends object>(
     queue: string,
     settings: QueueSettings,
     handle: (job: PgBoss.Job<Data>) => Promise<void>,
-    { pollingIntervalSeconds, concurrency = 1 }: WorkSettings,
+    { concurrency = 1 }: WorkSettings = {},
   ): Promise<void> {
-    const boss = await this.ready();
-    await retriedOnConflict(async () => {
-      await boss.createQueue(queue, { name: queue, ...settings });
-      await boss.updateQueue(queue, { name: queue, ...settings });
-    });
-    for (let worker = 0; worker < concurrency; worker += 1) {
-      await boss.work<Data>(queue, { pollingIntervalSeconds, batchSize: 1 }, ([job]) =>
-        handle(job!),
-      );
-    }
+    await this.define(queue, settings, handle, concurrency, this.pollingIntervalSeconds);
   }
 
   /**
@@ -115,20 +114,51 @@ export class JobRunner implements BeforeApplicationShutdown {
     task: () => Promise<void>,
     { expireInSeconds }: { expireInSeconds: number },
   ): Promise<void> {
-    await this.work(queue, { policy: 'singleton', retryLimit: 0, expireInSeconds }, task, {
-      pollingIntervalSeconds: SCHEDULED_POLL_SECONDS,
-    });
+    // A slot is a minute at the finest: asking half as often as the queues is soon enough.
+    await this.define(
+      queue,
+      { policy: 'singleton', retryLimit: 0, expireInSeconds },
+      task,
+      1,
+      this.pollingIntervalSeconds * 2,
+    );
     const boss = await this.ready();
     await retriedOnConflict(() => boss.schedule(queue, cron));
   }
 
-  /** Queues a job; `db` puts it inside that transaction. */
-  async send(queue: string, data: object, settings: SendSettings = {}): Promise<void> {
-    await (await this.ready()).send(queue, data, settings);
+  /**
+   * Queues a job inside the surrounding transaction (if any, and unless `detached`). This
+   * replica's workers of the queue are woken once the job can be seen — at once, or after the
+   * commit — instead of at their next poll; other replicas find it by polling.
+   */
+  async send(
+    queue: string,
+    data: object,
+    { startAfter, detached = false }: SendSettings = {},
+  ): Promise<void> {
+    const boss = await this.ready();
+    const runner = detached ? undefined : this.transactions.manager.queryRunner;
+    const db: PgBoss.Db | undefined = runner?.isTransactionActive
+      ? {
+          executeSql: async (text: string, values: unknown[]) => ({
+            rows: (await runner.query(text, values, true)).records as unknown[],
+          }),
+        }
+      : undefined;
+    await boss.send(queue, data, { ...(db ? { db } : {}), ...(startAfter ? { startAfter } : {}) });
+    // A job for later is found by polling when its time comes.
+    if (startAfter && startAfter.getTime() > Date.now()) return;
+    const wake = async () => {
+      for (const id of this.workers.get(queue) ?? []) boss.notifyWorker(id);
+    };
+    // A rolled-back transaction drops the wake-up with the job.
+    if (db) await this.transactions.afterCommit(wake);
+    else await wake();
   }
 
   /** Stops working `queue` on this replica (others keep working it). */
   async stopWorking(queue: string): Promise<void> {
+    this.workers.delete(queue);
     await (await this.ready()).offWork(queue);
   }
 
@@ -142,6 +172,30 @@ export class JobRunner implements BeforeApplicationShutdown {
       (boss) => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
       () => undefined,
     );
+  }
+
+  /** Creates the queue and starts this replica's workers of it, remembering them for `send`. */
+  private async define<Data extends object>(
+    queue: string,
+    settings: QueueSettings,
+    handle: (job: PgBoss.Job<Data>) => Promise<void>,
+    concurrency: number,
+    pollingIntervalSeconds: number,
+  ): Promise<void> {
+    const boss = await this.ready();
+    await retriedOnConflict(async () => {
+      await boss.createQueue(queue, { name: queue, ...settings });
+      await boss.updateQueue(queue, { name: queue, ...settings });
+    });
+    const ids = this.workers.get(queue) ?? [];
+    this.workers.set(queue, ids);
+    for (let worker = 0; worker < concurrency; worker += 1) {
+      ids.push(
+        await boss.work<Data>(queue, { pollingIntervalSeconds, batchSize: 1 }, ([job]) =>
+          handle(job!),
+        ),
+      );
+    }
   }
 
   private ready(): Promise<PgBoss> {
