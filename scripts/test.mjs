@@ -249,25 +249,30 @@ const build = (workspace) => async (log) => {
 const BUILD_API = 'Build: API';
 const BUILD_WEB = 'Build: web client';
 
+const API_TESTS = 'API unit and integration tests (Jest, real PostgreSQL)';
+
 /**
- * Every layer: its group, the cores it keeps busy, and the layers it must follow. The order is
- * the order of preference when cores are free: the longest chains first, so the run ends when
- * its longest layer does. The process tests time outages and drains: they run beside the static
- * checks (one core each), never beside the Jest integration workers.
+ * Every layer: its group, the cores it keeps busy, and the layers it must follow. Whenever cores
+ * are free, the first waiting layer of this list that fits starts. So the one-core layers go two
+ * at a time first — the builds, then the API's process tests beside one static check after the
+ * other: they time outages and drains and signals, and never share the machine with the Jest
+ * integration workers, the Vitest threads or the browsers — and the two-core layers follow one
+ * after the other.
  */
 const LAYERS = [
-  { name: BUILD_WEB, group: 'build', cores: 2, run: build('web') },
   { name: BUILD_API, group: 'build', cores: 1, run: build('api') },
+  { name: BUILD_WEB, group: 'build', cores: 1, run: build('web') },
   {
-    name: 'API unit and integration tests (Jest, real PostgreSQL)',
+    name: 'API process tests (built servers, faults, signals)',
     group: 'api',
-    cores: 2,
-    run: jest('integration', ['unit', 'integration'], []),
+    cores: 1,
+    after: [BUILD_API],
+    run: jest('process', ['process'], ['--runInBand']),
   },
-  { name: 'Format (Prettier)', group: 'static', cores: 1, run: format },
   { name: 'Lint (ESLint, per file)', group: 'static', cores: 1, run: lint },
-  { name: 'Types: api', group: 'static', cores: 1, run: types('api') },
+  { name: 'Format (Prettier)', group: 'static', cores: 1, run: format },
   { name: 'Types: web', group: 'static', cores: 1, run: types('web') },
+  { name: 'Types: api', group: 'static', cores: 1, run: types('api') },
   { name: 'Types: contracts', group: 'static', cores: 1, run: types('contracts') },
   { name: 'Types: e2e', group: 'static', cores: 1, run: types('e2e') },
   {
@@ -279,14 +284,13 @@ const LAYERS = [
   },
   { name: 'OpenAPI lint (Redocly recommended)', group: 'static', cores: 1, run: openApiLint },
   { name: 'Compose validation', group: 'static', cores: 1, run: compose },
-  {
-    name: 'API process tests (built servers, faults, signals)',
-    group: 'api',
-    cores: 1,
-    after: [BUILD_API, 'API unit and integration tests (Jest, real PostgreSQL)'],
-    run: jest('process', ['process'], ['--runInBand']),
-  },
   { name: 'Contracts client tests (Vitest)', group: 'web', cores: 1, run: vitest('contracts') },
+  {
+    name: API_TESTS,
+    group: 'api',
+    cores: 2,
+    run: jest('integration', ['unit', 'integration'], []),
+  },
   { name: 'Web component tests (Vitest)', group: 'web', cores: 2, run: vitest('web') },
   {
     name: 'End-to-end (Playwright, Debian Chromium)',
