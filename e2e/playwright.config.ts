@@ -73,7 +73,8 @@ export default defineConfig({
     cwd: '..',
     url: `${E2E_BASE_URL}/api/v1/health/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A run that has to make the data template first (e2e/server.mjs) starts the app twice.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
