@@ -11,8 +11,7 @@ import {
   E2E_ROOT,
   E2E_WEBHOOK_TLS,
 } from './support/environment';
-
-const desktop = { viewport: { width: 1280, height: 800 } };
+import { DESKTOP_VIEWPORT, PHONE_TAG, PHONE_VIEWPORT } from './support/projects';
 
 export default defineConfig({
   testDir: './tests',
@@ -42,6 +41,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'de-DE',
+    // The sites honour reduced motion: scrolls land at once and entrances are not played, so a
+    // test waits for no animation it does not look at. Tests of motion itself (the fades, the
+    // smooth scrolls to a section) ask for 'no-preference'.
+    reducedMotion: 'reduce',
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -60,11 +63,13 @@ export default defineConfig({
   },
   projects: [
     // Logs root in once and saves the session for the staff journeys (support/staff-session.ts).
-    { name: 'setup', testMatch: /\.setup\.ts$/, use: desktop },
-    { name: 'desktop', use: desktop, dependencies: ['setup'] },
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: DESKTOP_VIEWPORT },
+    { name: 'desktop', use: DESKTOP_VIEWPORT, dependencies: ['setup'] },
+    // Only what depends on the viewport (support/projects.ts): the journeys run on the desktop.
     {
       name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: PHONE_VIEWPORT,
+      grep: new RegExp(PHONE_TAG),
       dependencies: ['setup'],
     },
   ],
