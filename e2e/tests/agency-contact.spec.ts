@@ -5,7 +5,6 @@ import { query } from '../support/database';
 import { holdLongTimers } from '../support/timers';
 
 const SUCCESS = 'Ihre Nachricht wurde abgeschickt!';
-const FAILURE = 'Ein Fehler ist aufgetreten, bitte versuchen Sie es erneut oder rufen Sie uns an!';
 
 interface ContactValues {
   name: string;
@@ -34,6 +33,8 @@ async function openContact(page: Page) {
   };
 }
 
+// What the form does on its own (checks, failures, the 3 s to the dot, the privacy link) is proven
+// by web/src/sites/agency/components/ContactForm.test.tsx; here a real message is stored.
 test.describe('agency contact form', () => {
   test('a visitor sends a message: success text, fields cleared after 3 s, row stored', async ({
     page,
@@ -47,7 +48,6 @@ test.describe('agency contact form', () => {
     });
 
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect(form.name).toHaveValue(sender);
     // The 3 s pass at once on the page's clock.
     await page.clock.runFor(3000);
     await expect(form.name).toHaveValue('', { timeout: 5000 });
@@ -67,76 +67,6 @@ test.describe('agency contact form', () => {
         seen: false,
       },
     ]);
-  });
-
-  test('the form checks input before sending and stores nothing', async ({ page }, testInfo) => {
-    const sender = `Invalid ${testInfo.project.name} ${Date.now()}`;
-    await sendContactForm(page, {
-      name: sender,
-      email: 'kein-gueltiger-empfaenger@example',
-      message: 'Test',
-    });
-
-    await expect(page.getByText('Bitte geben Sie eine gültige Emailadresse an.')).toBeVisible();
-    await expect(page.getByText(SUCCESS)).toBeHidden();
-    expect(await query('SELECT 1 FROM contact_requests WHERE sender = $1', [sender])).toHaveLength(
-      0,
-    );
-  });
-
-  test('when the API fails, the failure text shows and the form unlocks with the input kept', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.route('**/api/v1/contact-requests', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/problem+json',
-        headers: { 'Retry-After': '5' },
-        body: JSON.stringify({
-          type: 'urn:x',
-          title: 'Database unavailable',
-          status: 503,
-          detail: '',
-          code: 'DB_UNAVAILABLE',
-        }),
-      }),
-    );
-    const form = await sendContactForm(page, {
-      name: 'Erika Beispiel',
-      email: 'erika@example.de',
-      message: 'Bitte rufen Sie mich zurück.',
-    });
-
-    await expect(page.getByText(FAILURE)).toBeVisible();
-    await page.clock.runFor(3000);
-    await expect(page.getByText(FAILURE)).toBeHidden({ timeout: 5000 });
-    await expect(form.submit).toBeEnabled();
-    await expect(form.name).toHaveValue('Erika Beispiel');
-    await expect(form.message).toHaveValue('Bitte rufen Sie mich zurück.');
-  });
-
-  test('a network failure also shows the failure text', async ({ page }) => {
-    await page.clock.install();
-    await page.route('**/api/v1/contact-requests', (route) => route.abort('internetdisconnected'));
-    const form = await sendContactForm(page, {
-      name: 'Erika Beispiel',
-      email: 'erika@example.de',
-      message: 'Hallo',
-    });
-    await expect(page.getByText(FAILURE)).toBeVisible();
-    await page.clock.runFor(3000);
-    await expect(form.submit).toBeEnabled({ timeout: 5000 });
-  });
-
-  test('the privacy note links to the privacy statement', async ({ page }) => {
-    await openContact(page);
-    await page
-      .locator('#contact')
-      .getByRole('link', { name: /Datenschutz/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/Datenschutz$/);
   });
 });
 

@@ -1,6 +1,8 @@
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { PHONE_TAG } from '../support/projects';
+import { advanceAnimations, untilRenderingSettles } from '../support/rendering';
 
 /** Spec §2: the section's top lands `-offset` px below the fixed navbar. */
 const SECTIONS = [
@@ -104,10 +106,44 @@ function faintTextOnScreen(
 }
 
 /**
- * How soon content a jump lands on must be all there: a fade takes 600 ms, content reached by a
- * jump shows without one; the rest is headroom for two browsers sharing a two-core machine.
+ * How soon content a jump lands on must be all there, in the page's animation time: a fade takes
+ * 600 ms, content reached by a jump shows without one.
  */
 const SHORT_WHILE = 2000;
+
+/** Whether the page is scrolled to its end. */
+function atEnd(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+  );
+}
+
+/**
+ * Presses End as a visitor does until the page is at its end. The browser scrolls smoothly, and
+ * the page can still grow under the scroll (a late font or picture), so that the scroll stops
+ * short of the new end: then the visitor presses End again. Each press waits for its scroll to
+ * end (the scrollend event), however long the frames take, not for a time.
+ */
+async function pressEndUntilAtEnd(page: Page): Promise<void> {
+  for (let press = 0; press < 5 && !(await atEnd(page)); press += 1) {
+    await page.evaluate(() => {
+      const state = window as unknown as { scrollEnded?: Promise<void> };
+      state.scrollEnded = new Promise((resolve) =>
+        window.addEventListener('scrollend', () => resolve(), { once: true }),
+      );
+    });
+    await page.keyboard.press('End');
+    await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
+  }
+  expect(await atEnd(page)).toBe(true);
+}
+
+/** Nothing on screen faint once the page has reacted to where it is and `ms` of fading passed. */
+async function expectNothingFaintAfter(page: Page, ms: number, where: string): Promise<void> {
+  await untilRenderingSettles(page);
+  await advanceAnimations(page, ms);
+  expect((await faintTextOnScreen(page)).faint, where).toEqual([]);
+}
 
 /** Scroll positions that bring every part of a section on screen, one screenful at a time. */
 function positionsThrough(page: Page, id: string): Promise<number[]> {
@@ -126,73 +162,86 @@ async function jumpTo(page: Page, top: number): Promise<void> {
 }
 
 test.describe('agency site', () => {
-  test('the navbar slides in after 500 px and its links land each section below it', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/');
-    await expect(navbar(page)).toHaveAttribute('data-visible', 'false');
-    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
-    await expect(navbar(page)).toHaveAttribute('data-visible', 'false');
+  test.describe('scrolling to a section', { tag: PHONE_TAG }, () => {
+    // The smooth scroll a visitor gets, whose landing must still clear the navbar.
+    test.use({ reducedMotion: 'no-preference' });
 
-    for (const { id, label, offset } of SECTIONS) {
-      const nav = await openNavbar(page, isMobile);
-      await nav.getByRole('link', { name: label }).click();
-      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      if (isMobile) {
-        await expect(nav.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
-          'aria-expanded',
-          'false',
-        );
+    test('the navbar slides in after 500 px and its links land each section below it', async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto('/');
+      await expect(navbar(page)).toHaveAttribute('data-visible', 'false');
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+      await expect(navbar(page)).toHaveAttribute('data-visible', 'false');
+
+      for (const { id, label, offset } of SECTIONS) {
+        const nav = await openNavbar(page, isMobile);
+        await nav.getByRole('link', { name: label }).click();
+        await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+        if (isMobile) {
+          await expect(nav.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+            'aria-expanded',
+            'false',
+          );
+        }
+        await expect
+          .poll(async () => Math.abs((await gapBelowNavbar(page, id)) + offset), {
+            timeout: 10_000,
+          })
+          .toBeLessThanOrEqual(TOLERANCE);
       }
+    });
+
+    test('a hash link from the top bar also respects the navbar', async ({ page }) => {
+      await page.goto('/');
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Über uns' })
+        .click();
+      // The first navigation after a load also waits for the contact form's code (an island).
       await expect
-        .poll(async () => Math.abs((await gapBelowNavbar(page, id)) + offset), { timeout: 10_000 })
+        .poll(async () => Math.abs((await gapBelowNavbar(page, 'about')) - 20), { timeout: 10_000 })
         .toBeLessThanOrEqual(TOLERANCE);
-    }
+      await expect(navbar(page)).toHaveAttribute('data-visible', 'true');
+    });
   });
 
-  test('a hash link from the top bar also respects the navbar', async ({ page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('link', { name: 'Über uns' })
-      .click();
-    // The first navigation after a load also waits for the contact form's code (an island).
-    await expect
-      .poll(async () => Math.abs((await gapBelowNavbar(page, 'about')) - 20), { timeout: 10_000 })
-      .toBeLessThanOrEqual(TOLERANCE);
-    await expect(navbar(page)).toHaveAttribute('data-visible', 'true');
-  });
+  test(
+    'the projects modal closes by X, Escape and overlay and locks the page',
+    { tag: PHONE_TAG },
+    async ({ page }) => {
+      await page.goto('/');
 
-  test('the projects modal closes by X, Escape and overlay and locks the page', async ({
-    page,
-  }) => {
-    await page.goto('/');
+      let { opener, dialog } = await openProjects(page);
+      await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+      await expect(dialog.getByRole('link', { name: /ansehen$/ })).toHaveCount(4);
+      await dialog.getByRole('button', { name: 'Projekte schließen' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 
-    let { opener, dialog } = await openProjects(page);
-    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-    await expect(dialog.getByRole('link', { name: /ansehen$/ })).toHaveCount(4);
-    await dialog.getByRole('button', { name: 'Projekte schließen' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+      ({ opener, dialog } = await openProjects(page));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
 
-    ({ opener, dialog } = await openProjects(page));
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+      ({ dialog } = await openProjects(page));
+      await page.getByTestId('modal-overlay').click({ position: { x: 6, y: 6 } });
+      await expect(dialog).toBeHidden();
+    },
+  );
 
-    ({ dialog } = await openProjects(page));
-    await page.getByTestId('modal-overlay').click({ position: { x: 6, y: 6 } });
-    await expect(dialog).toBeHidden();
-  });
-
-  test('the navbar opens the projects modal too', async ({ page, isMobile }) => {
-    await page.goto('/');
-    const nav = await openNavbar(page, isMobile);
-    await nav.getByRole('button', { name: 'Projekte' }).click();
-    await expect(page.getByRole('dialog', { name: 'Unsere Projekte' })).toBeVisible();
-  });
+  test(
+    'the navbar opens the projects modal too',
+    { tag: PHONE_TAG },
+    async ({ page, isMobile }) => {
+      await page.goto('/');
+      const nav = await openNavbar(page, isMobile);
+      await nav.getByRole('button', { name: 'Projekte' }).click();
+      await expect(page.getByRole('dialog', { name: 'Unsere Projekte' })).toBeVisible();
+    },
+  );
 
   for (const project of PROJECTS) {
     test(`the projects modal leads to ${project.path}`, async ({ page }) => {
@@ -204,10 +253,12 @@ test.describe('agency site', () => {
     });
   }
 
-  // The one accessibility scan of each of these pages (per viewport).
-  for (const { path, title, ready, content } of [
+  // The one accessibility scan of each of these pages. The home is scanned on the phone too: its
+  // top bar, navbar and phone menu are the ones the legal pages share, with the same markup.
+  for (const { path, title, ready, content, tag } of [
     {
       path: '/',
+      tag: [PHONE_TAG],
       title: /Sternsinger Webdesign/,
       ready: 'Websites, die Ihr Geschäft',
       content: async (page: Page) => {
@@ -235,34 +286,37 @@ test.describe('agency site', () => {
     },
     { path: '/Barrierefreiheit', title: /^Barrierefreiheit/, ready: 'Durchsetzungsverfahren' },
   ]) {
-    test(`${path} has a title, the legal links and no accessibility violations`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: ready })).toBeVisible();
-      await expect(page).toHaveTitle(title);
-      await content?.(page);
-      const footer = page.getByRole('contentinfo');
-      const legalLinks: Array<[string, string]> = [
-        ['Impressum', '/Impressum'],
-        ['Datenschutz', '/Datenschutz'],
-        ['Barrierefreiheit', '/Barrierefreiheit'],
-      ];
-      for (const [label, href] of legalLinks) {
-        await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-          'href',
-          href,
-        );
-      }
-      await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
-      await expectNoAccessibilityViolations(page);
-    });
+    test(
+      `${path} has a title, the legal links and no accessibility violations`,
+      { tag: tag ?? [] },
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+        await expect(page).toHaveTitle(title);
+        await content?.(page);
+        const footer = page.getByRole('contentinfo');
+        const legalLinks: Array<[string, string]> = [
+          ['Impressum', '/Impressum'],
+          ['Datenschutz', '/Datenschutz'],
+          ['Barrierefreiheit', '/Barrierefreiheit'],
+        ];
+        for (const [label, href] of legalLinks) {
+          await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+            'href',
+            href,
+          );
+        }
+        await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
+        await expectNoAccessibilityViolations(page);
+      },
+    );
   }
 });
 
 // Fade-ins must never keep content away from a visitor: not without JavaScript, not with reduced
-// motion, not after a jump, and not as an empty stretch while scrolling.
-test.describe('agency home: the content is there', () => {
+// motion, not after a jump, and not as an empty stretch while scrolling. What is on screen
+// depends on the viewport: all of it runs on the phone too.
+test.describe('agency home: the content is there', { tag: PHONE_TAG }, () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
@@ -297,57 +351,40 @@ test.describe('agency home: the content is there', () => {
     });
   });
 
-  test('after a fast jump to the end, and into each section, the content is there at once', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.keyboard.press('End');
-    // The browser scrolls smoothly; on a busy machine its frames can take a while, and the page
-    // can still grow under the scroll (a late font or picture) so that it stops short of the
-    // new end. A visitor who is not at the end yet presses End again.
-    await expect
-      .poll(
-        async () => {
-          const atEnd = await page.evaluate(
-            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
-          );
-          if (!atEnd) await page.keyboard.press('End');
-          return atEnd;
-        },
-        { timeout: 15_000, intervals: [1_000] },
-      )
-      .toBe(true);
-    await expect
-      .poll(async () => (await faintTextOnScreen(page)).faint, { timeout: SHORT_WHILE })
-      .toEqual([]);
+  test.describe('with the entrances', () => {
+    test.use({ reducedMotion: 'no-preference' });
 
-    // Back at the top the entrances reset; jumps land on content, not on an empty stretch.
-    await jumpTo(page, 0);
-    for (const id of HOME_SECTIONS.slice(1)) {
-      for (const top of await positionsThrough(page, id)) {
-        await jumpTo(page, top);
-        await expect
-          .poll(async () => (await faintTextOnScreen(page)).faint, {
-            message: `#${id} at ${top}`,
-            timeout: SHORT_WHILE,
-          })
-          .toEqual([]);
+    test('after a fast jump to the end, and into each section, the content is there at once', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await pressEndUntilAtEnd(page);
+      await expectNothingFaintAfter(page, SHORT_WHILE, 'at the end');
+
+      // Back at the top the entrances reset; jumps land on content, not on an empty stretch.
+      await jumpTo(page, 0);
+      for (const id of HOME_SECTIONS.slice(1)) {
+        for (const top of await positionsThrough(page, id)) {
+          await jumpTo(page, top);
+          await expectNothingFaintAfter(page, SHORT_WHILE, `#${id} at ${top}`);
+        }
       }
-    }
-  });
+    });
 
-  test('scrolling down briskly never leaves an empty stretch on screen', async ({ page }) => {
-    await page.goto('/');
-    const end = await page.evaluate(
-      () => document.documentElement.scrollHeight - window.innerHeight,
-    );
-    // 1,000 px a second; what entered the screen fades in, nothing in its upper two thirds is
-    // still (nearly) transparent.
-    for (let top = 0; top <= end; top += 100) {
-      await jumpTo(page, top);
-      await page.waitForTimeout(100);
-      const { faint } = await faintTextOnScreen(page, { below: 0.2, above: 2 / 3 });
-      expect(faint, `at ${top} px`).toEqual([]);
-    }
+    test('scrolling down briskly never leaves an empty stretch on screen', async ({ page }) => {
+      await page.goto('/');
+      const end = await page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight,
+      );
+      // 1,000 px a second: 100 px, then 100 ms of the page's animation time. What entered the
+      // screen fades in, nothing in its upper two thirds is still (nearly) transparent.
+      for (let top = 0; top <= end; top += 100) {
+        await jumpTo(page, top);
+        await untilRenderingSettles(page);
+        await advanceAnimations(page, 100);
+        const { faint } = await faintTextOnScreen(page, { below: 0.2, above: 2 / 3 });
+        expect(faint, `at ${top} px`).toEqual([]);
+      }
+    });
   });
 });

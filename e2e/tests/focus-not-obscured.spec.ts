@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { PHONE_TAG } from '../support/projects';
 
 /**
  * WCAG 2.2 "Focus not obscured": whatever stays on screen (sticky headers, floating buttons,
@@ -32,13 +33,11 @@ interface Stop {
  * (Scrolling is instant in this test, see below.)
  */
 async function focusedStop(page: Page): Promise<Stop | null> {
-  await page.evaluate(() => {
+  return page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       const timing = animation.effect?.getTiming();
       if (timing && timing.iterations !== Infinity) animation.finish();
     }
-  });
-  return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
     const box = element.getBoundingClientRect();
@@ -61,47 +60,52 @@ async function focusedStop(page: Page): Promise<Stop | null> {
   });
 }
 
-for (const path of PAGES) {
-  test(`${decodeURIComponent(path)}: no control is hidden while it has keyboard focus`, async ({
+// What stays on screen, and what it may cover, depends on the viewport: all of it runs on both.
+test.describe('focus not obscured', { tag: PHONE_TAG }, () => {
+  for (const path of PAGES) {
+    test(`${decodeURIComponent(path)}: no control is hidden while it has keyboard focus`, async ({
+      page,
+    }) => {
+      // A long page has over a hundred stops, on a busy machine.
+      test.setTimeout(180_000);
+      // Every note shows, as for a first visit (the rental's hiring note among them).
+      await page.goto(path);
+      // The sites scroll smoothly to a focused control; instantly here, so each stop is read
+      // where the scroll ends, not on the way.
+      // (Through the CSSOM: the sites' content security policy refuses a <style> element.)
+      await page.evaluate(() =>
+        document.documentElement.style.setProperty('scroll-behavior', 'auto', 'important'),
+      );
+      const covered: string[] = [];
+      const seen = new Set<string>();
+      for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await focusedStop(page);
+        if (!focused) continue;
+        if (seen.has(focused.key)) break;
+        seen.add(focused.key);
+        if (focused.coveredBy) covered.push(`${focused.name} under ${focused.coveredBy}`);
+      }
+      expect(seen.size).toBeGreaterThan(5);
+      expect(covered).toEqual([]);
+    });
+  }
+
+  test('RentalRevolution: the hiring note covers no control at any scroll position', async ({
     page,
   }) => {
-    // A long page has over a hundred stops, on a busy machine.
-    test.setTimeout(180_000);
-    // Every note shows, as for a first visit (the rental's hiring note among them).
-    await page.goto(path);
-    // The sites scroll smoothly to a focused control; instantly here, so each stop is read
-    // where the scroll ends, not on the way.
-    // (Through the CSSOM: the sites' content security policy refuses a <style> element.)
-    await page.evaluate(() =>
-      document.documentElement.style.setProperty('scroll-behavior', 'auto', 'important'),
+    await page.goto('/RentalRevolution/');
+    const note = page.getByRole('complementary', { name: 'Wir stellen ein!' });
+    await expect(note).toBeVisible();
+    // It belongs to the banner: scrolled past it, it is gone from the screen, not following along.
+    const contact = page.getByRole('heading', { name: 'Kontakt' });
+    await contact.scrollIntoViewIfNeeded();
+    expect(await note.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(
+      0,
     );
-    const covered: string[] = [];
-    const seen = new Set<string>();
-    for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await focusedStop(page);
-      if (!focused) continue;
-      if (seen.has(focused.key)) break;
-      seen.add(focused.key);
-      if (focused.coveredBy) covered.push(`${focused.name} under ${focused.coveredBy}`);
-    }
-    expect(seen.size).toBeGreaterThan(5);
-    expect(covered).toEqual([]);
+    // Early in the tab order: right after the banner's two buttons.
+    await page.getByRole('link', { name: 'Anfahrt', exact: true }).first().focus();
+    await page.keyboard.press('Tab');
+    await expect(note.getByRole('link', { name: /Jetzt melden/ })).toBeFocused();
   });
-}
-
-test('RentalRevolution: the hiring note covers no control at any scroll position', async ({
-  page,
-}) => {
-  await page.goto('/RentalRevolution/');
-  const note = page.getByRole('complementary', { name: 'Wir stellen ein!' });
-  await expect(note).toBeVisible();
-  // It belongs to the banner: scrolled past it, it is gone from the screen, not following along.
-  const contact = page.getByRole('heading', { name: 'Kontakt' });
-  await contact.scrollIntoViewIfNeeded();
-  expect(await note.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(0);
-  // Early in the tab order: right after the banner's two buttons.
-  await page.getByRole('link', { name: 'Anfahrt', exact: true }).first().focus();
-  await page.keyboard.press('Tab');
-  await expect(note.getByRole('link', { name: /Jetzt melden/ })).toBeFocused();
 });
