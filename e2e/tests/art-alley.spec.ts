@@ -5,6 +5,7 @@ import { solidPng } from '../support/images';
 import { GALLERY_LOCK } from '../support/locks';
 import { holdLongTimers } from '../support/timers';
 import { csrfToken } from '../support/csrf';
+import { PHONE_TAG } from '../support/projects';
 
 /** The e2e server's gallery admin (ART_ADMIN_USERNAMES=curator), registered by this file. */
 const ADMIN = { username: 'curator', password: 'curator-e2e-pass' };
@@ -92,8 +93,7 @@ test.describe('ArtAlley gallery', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
       const grid = page.getByRole('list', { name: 'Artworks' });
       await expect(grid.getByRole('button').first()).toBeVisible();
-      // The gallery's one scan (the loop below covers the other ArtAlley pages).
-      await expectNoAccessibilityViolations(page);
+      // The grid and an open artwork are scanned in the demo gallery's test below.
 
       await enter(page, 'Register', username, 'member-pass');
 
@@ -105,7 +105,6 @@ test.describe('ArtAlley gallery', () => {
       await expect(first).toHaveAttribute('aria-expanded', 'true');
       const view = page.getByRole('region', { name: firstName });
       await expect(view.getByRole('img', { name: firstName })).toBeVisible();
-      await expectNoAccessibilityViolations(page);
 
       // A comment and a reply to it.
       const text = `A quiet piece (${username})`;
@@ -217,45 +216,61 @@ test.describe('ArtAlley gallery', () => {
     },
   );
 
-  test('the demo gallery shows the artist’s titled works; Escape closes the view', async ({
-    page,
-  }, testInfo) => {
-    await page.goto('/ArtAlley/gallery');
-    const name = 'Tideline — First Light';
-    const thumb = page.getByRole('list', { name: 'Artworks' }).getByRole('button', { name });
-    await thumb.click();
-    const view = page.getByRole('region', { name });
-    await expect(view.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(view.getByRole('img', { name })).toBeVisible();
-    await expect(view.getByText('Mara Lindqvist')).toBeVisible();
-    // The keys are offered where there is a keyboard, not on a touch screen.
-    const keysHint = view.getByText(/^Keys: /);
-    if (testInfo.project.name === 'phone') await expect(keysHint).toBeHidden();
-    else await expect(keysHint).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(view).toHaveCount(0);
-    await expect(page).toHaveURL(/\/ArtAlley\/gallery$/);
-    await expect(thumb).toBeFocused();
-  });
-
-  // The gallery (/ArtAlley/gallery) is checked and scanned in the member's journey above.
-  for (const path of ['/ArtAlley', '/ArtAlley/poems', '/ArtAlley/about']) {
-    test(`${path} has one h1 and no accessibility violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      // Members register here: the footer names who runs the site.
-      const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
-      await expect(legal.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
-        'href',
-        '/Impressum',
-      );
-      await expect(legal.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
-        'href',
-        '/Datenschutz',
-      );
+  // The grid's columns, and so the row under which a view opens, follow the viewport.
+  test(
+    'the demo gallery shows the artist’s titled works, accessible; Escape closes the view',
+    { tag: PHONE_TAG },
+    async ({ page }, testInfo) => {
+      await page.goto('/ArtAlley/gallery');
+      await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+      const name = 'Tideline — First Light';
+      const thumb = page.getByRole('list', { name: 'Artworks' }).getByRole('button', { name });
+      await expect(thumb).toBeVisible();
+      // The gallery's scans (the loop below covers the other ArtAlley pages).
       await expectNoAccessibilityViolations(page);
-    });
+      await thumb.click();
+      const view = page.getByRole('region', { name });
+      await expect(view.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expect(view.getByRole('img', { name })).toBeVisible();
+      await expect(view.getByText('Mara Lindqvist')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      // The keys are offered where there is a keyboard, not on a touch screen.
+      const keysHint = view.getByText(/^Keys: /);
+      if (testInfo.project.name === 'phone') await expect(keysHint).toBeHidden();
+      else await expect(keysHint).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(view).toHaveCount(0);
+      await expect(page).toHaveURL(/\/ArtAlley\/gallery$/);
+      await expect(thumb).toBeFocused();
+    },
+  );
+
+  // The gallery (/ArtAlley/gallery) is checked in the member's journey and scanned above. The
+  // entrance is scanned on the phone too: its navbar folds into a menu there, the same on every
+  // ArtAlley page; the pages' own markup does not change with the viewport.
+  for (const path of ['/ArtAlley', '/ArtAlley/poems', '/ArtAlley/about']) {
+    test(
+      `${path} has one h1 and no accessibility violations`,
+      {
+        tag: path === '/ArtAlley' ? [PHONE_TAG] : [],
+      },
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        // Members register here: the footer names who runs the site.
+        const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
+        await expect(legal.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+          'href',
+          '/Impressum',
+        );
+        await expect(legal.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+          'href',
+          '/Datenschutz',
+        );
+        await expectNoAccessibilityViolations(page);
+      },
+    );
   }
 
   test('unknown addresses show an accessible 404 text', async ({ page }) => {
@@ -266,16 +281,5 @@ test.describe('ArtAlley gallery', () => {
     ).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await expect(page).toHaveURL(/\/ArtAlley\/nothing-here$/);
-  });
-
-  test('the 404 text returns to /ArtAlley after 5 s', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/ArtAlley/nothing-here');
-    await expect(
-      page.getByText('Page not found - You will be redirected automatically..'),
-    ).toBeVisible();
-    // The 5 s pass at once on the page's clock.
-    await page.clock.runFor(5000);
-    await expect(page).toHaveURL(/\/ArtAlley$/, { timeout: 7000 });
   });
 });
