@@ -26,6 +26,16 @@ export async function untilRenderingSettles(
         attributes: true,
       });
       const seen = new Set(document.getAnimations());
+      // The page's own IntersectionObservers are told about a scroll in one task with every
+      // other observer of the document, in the order they were made: once a new one has had its
+      // first call, theirs for the current position have run (and made their state updates).
+      await new Promise<void>((resolve) => {
+        const sentinel = new IntersectionObserver(() => {
+          sentinel.disconnect();
+          resolve();
+        });
+        sentinel.observe(document.documentElement);
+      });
       try {
         for (let frame = 0, quiet = 0; frame < maxFrames && quiet < quietFrames; frame += 1) {
           changed = false;

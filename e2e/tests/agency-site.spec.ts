@@ -128,9 +128,19 @@ async function pressEndUntilAtEnd(page: Page): Promise<void> {
   for (let press = 0; press < 5 && !(await atEnd(page)); press += 1) {
     await page.evaluate(() => {
       const state = window as unknown as { scrollEnded?: Promise<void> };
-      state.scrollEnded = new Promise((resolve) =>
-        window.addEventListener('scrollend', () => resolve(), { once: true }),
-      );
+      state.scrollEnded = new Promise((resolve) => {
+        window.addEventListener('scrollend', () => resolve(), { once: true });
+        // A press that moved nothing ends no scroll: given up on after frames without one.
+        let scrolled = false;
+        window.addEventListener('scroll', () => (scrolled = true), { once: true });
+        let frames = 0;
+        const check = () => {
+          if (scrolled) return;
+          if ((frames += 1) > 30) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
     });
     await page.keyboard.press('End');
     await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
