@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitUntil } from './wait-until';
 
 export interface CapturedAttachment {
   filename: string | undefined;
@@ -64,16 +65,15 @@ export class MailCapture {
   }
 
   /** The first mail to `to` (whose subject matches `subject`, if given) within the time. */
-  async waitFor(to: string, timeoutMs = 10_000, subject?: RegExp): Promise<CapturedMail> {
-    const started = Date.now();
-    while (Date.now() - started < timeoutMs) {
-      const found = this.messages.find(
-        (mail) => mail.to.includes(to) && (subject === undefined || subject.test(mail.subject)),
-      );
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  waitFor(to: string, timeoutMs?: number, subject?: RegExp): Promise<CapturedMail> {
+    return waitUntil(
+      () =>
+        this.messages.find(
+          (mail) => mail.to.includes(to) && (subject === undefined || subject.test(mail.subject)),
+        ),
+      `a mail to ${to}${subject ? ` matching ${subject}` : ''}`,
+      timeoutMs,
+    );
   }
 
   stop(): Promise<void> {

@@ -12,6 +12,7 @@ import { ResourceChangeListener } from '../src/common/cache/resource-change-list
 import { SESSION_POOL, SESSION_STORE } from '../src/common/session/session.constants';
 import { createTestApp, TEST_ROOT } from './test-app';
 import type { SessionClient, TestApp } from './test-app';
+import { waitUntil } from './wait-until';
 
 const VEHICLES = '/api/v1/vehicles?type=motorboats';
 const SETTINGS = '/api/v1/settings/business';
@@ -44,19 +45,6 @@ const settingsInput = (hiring: boolean) => ({
   seasonEndOpeningHour: null,
   seasonEndClosingHour: null,
 });
-
-async function eventually<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 2000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('cached public reads (ETag, 304, invalidation)', () => {
   let t: TestApp;
@@ -258,10 +246,10 @@ describe('cached public reads (ETag, 304, invalidation)', () => {
       await visitor(path);
       // Another instance, a script, an operator: this process did not write.
       await t.db.query(sql);
-      const after = await eventually(
-        () => visitor(path),
-        (response) => response.headers['etag'] !== before.headers['etag'],
-      );
+      const after = await waitUntil(async () => {
+        const response = await visitor(path);
+        return response.headers['etag'] !== before.headers['etag'] && response;
+      }, 'a new ETag');
       expect(after.headers['etag']).not.toBe(before.headers['etag']);
       expect(after.text).not.toBe(before.text);
     },
@@ -281,10 +269,7 @@ describe('cached public reads (ETag, 304, invalidation)', () => {
     } finally {
       client.release();
     }
-    await eventually(
-      () => Promise.resolve(invalidate.mock.calls.length),
-      (calls) => calls > 0,
-    );
+    await waitUntil(() => invalidate.mock.calls.length > 0, 'the committed change’s notification');
     expect(listener.listening).toBe(true);
     expect(invalidate.mock.calls).toEqual([['days']]);
   });
@@ -357,21 +342,14 @@ describe('cached public reads (ETag, 304, invalidation)', () => {
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE application_name = 'public-read-cache' AND datname = current_database()`,
     );
-    await eventually(
-      () => Promise.resolve(cache.isEnabled),
-      (enabled) => !enabled,
-    );
+    await waitUntil(() => !cache.isEnabled, 'the cache to turn off');
     expect(cache.size()).toBe(0);
     // Off: every read goes to the database, so even an unannounced change shows at once.
     await t.db.query(`UPDATE business_settings SET hiring = NOT hiring`);
     const hiring = (await t.db.query<{ hiring: boolean }>(`SELECT hiring FROM business_settings`))
       .rows[0]!.hiring;
     if (!cache.isEnabled) expect((await visitor(SETTINGS)).body.hiring).toBe(hiring);
-    await eventually(
-      () => Promise.resolve(listener.listening),
-      (listening) => listening,
-      5000,
-    );
+    await waitUntil(() => listener.listening, 'the listener to reconnect');
     expect(listener.listening).toBe(true);
     expect((await visitor(SETTINGS)).body.hiring).toBe(hiring);
     queries.mockClear();
@@ -383,10 +361,7 @@ describe('cached public reads (ETag, 304, invalidation)', () => {
     const listener = t.app.get(ResourceChangeListener);
     await visitor(SETTINGS);
     await t.dropDatabase();
-    await eventually(
-      () => Promise.resolve(cache.isEnabled),
-      (enabled) => !enabled,
-    );
+    await waitUntil(() => !cache.isEnabled, 'the cache to turn off');
     for (const path of ROUTES) {
       const response = await visitor(path);
       expect({ path, status: response.status }).toEqual({ path, status: 503 });
@@ -395,11 +370,10 @@ describe('cached public reads (ETag, 304, invalidation)', () => {
       expect(response.headers['etag']).not.toMatch(STRONG_ETAG);
     }
     await t.restoreDatabase();
-    const back = await eventually(
-      () => visitor(SETTINGS),
-      (response) => response.status === 200 && listener.listening,
-      10_000,
-    );
+    const back = await waitUntil(async () => {
+      const response = await visitor(SETTINGS);
+      return response.status === 200 && listener.listening && response;
+    }, 'the database and the listener to be back');
     expect(back.status).toBe(200);
     expect(listener.listening).toBe(true);
   });

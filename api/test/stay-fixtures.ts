@@ -6,6 +6,7 @@ import {
 } from '../src/coupons/coupon-code.rules';
 import type { CapturedMail } from './mail-capture';
 import type { SessionClient, TestApp } from './test-app';
+import { waitUntil } from './wait-until';
 
 /** What the stays, coupons and payments integration tests share. */
 
@@ -152,11 +153,6 @@ export function postJson(client: SessionClient, path: string, body: object) {
   return client.agent.post(`/api/v1${path}`).set('X-CSRF-Token', client.token).send(body);
 }
 
-/** Resolves after `ms` (to see that a mail does not come). */
-export function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /**
  * How many stay confirmations were queued for the booking (sent or not yet): the mail queue is
  * a table, so a mail that must not go out is checked without waiting for it.
@@ -181,15 +177,6 @@ export function mailsContaining(t: TestApp, needle: string): CapturedMail[] {
 }
 
 /** The first mail whose text contains `needle`, waiting for the queue to send it. */
-export async function mailContaining(
-  t: TestApp,
-  needle: string,
-  timeoutMs = 10_000,
-): Promise<CapturedMail> {
-  for (let waited = 0; waited < timeoutMs; waited += 100) {
-    const [found] = mailsContaining(t, needle);
-    if (found) return found;
-    await pause(100);
-  }
-  throw new Error(`no mail containing ${needle} within ${timeoutMs} ms`);
+export function mailContaining(t: TestApp, needle: string): Promise<CapturedMail> {
+  return waitUntil(() => mailsContaining(t, needle)[0], `a mail containing ${needle}`);
 }

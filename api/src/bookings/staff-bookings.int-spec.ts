@@ -6,7 +6,6 @@ import {
   couponBalance,
   couponLedger,
   insertCoupon,
-  pause,
   postJson,
   setRentalSeason,
   STAY_CUSTOMER,
@@ -14,6 +13,7 @@ import {
 } from '../../test/stay-fixtures';
 import { createTestApp, nextTestIp, OPENAPI_FILE, TEST_ROOT } from '../../test/test-app';
 import type { SessionClient, TestApp } from '../../test/test-app';
+import { waitUntil } from '../../test/wait-until';
 import { addDays, businessDay, businessHour, zonedInstant } from '../common/time/business-time';
 import { DEMO_ACCOUNT } from '../employees/employee.rules';
 
@@ -797,11 +797,10 @@ describe('staff bookings (DEMO_MODE=false: every action is real)', () => {
         `UPDATE pgboss.job SET start_after = now()
           WHERE name = 'mail' AND data->>'template' = 'booking-reminder'`,
       );
-      for (let waited = 0; waited < 15_000; waited += 200) {
+      await waitUntil(async () => {
         const states = (await mailJobs(t, 'booking-reminder')).map((reminder) => reminder.state);
-        if (states.length === 2 && states.every((state) => state === 'completed')) break;
-        await pause(200);
-      }
+        return states.length === 2 && states.every((state) => state === 'completed');
+      }, 'both reminders to be settled');
       expect((await mailJobs(t, 'booking-reminder', id)).map((r) => r.state)).toEqual([
         'completed',
       ]);

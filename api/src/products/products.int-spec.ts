@@ -4,6 +4,7 @@ import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, nextTestIp, OPENAPI_FILE, TEST_ROOT } from '../../test/test-app';
 import type { SessionClient, TestApp } from '../../test/test-app';
+import { waitUntil } from '../../test/wait-until';
 import { DEMO_ACCOUNT } from '../employees/employee.rules';
 
 jestOpenAPI(OPENAPI_FILE);
@@ -594,17 +595,14 @@ describe('products (DEMO_MODE=false: every write is real)', () => {
       // and then the sale of the last piece queue up behind it.
       const id = await insertProduct(t, { ...COLA, actualStock: 1 });
       const observer = t.app.get(DataSource);
-      const waiting = async (count: number) => {
-        for (let attempt = 0; attempt < 400; attempt += 1) {
+      const waiting = (count: number) =>
+        waitUntil(async () => {
           const rows: Array<{ n: number }> = await observer.query(
             `SELECT count(*)::int AS n FROM pg_stat_activity
               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
           );
-          if (rows[0]!.n >= count) return;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        throw new Error(`expected ${count} transaction(s) waiting for the row`);
-      };
+          return rows[0]!.n >= count;
+        }, `${count} transaction(s) waiting for the row`);
       const holder = await t.db.connect();
       let restock: Promise<Response> | undefined;
       let sale: Promise<QueryResult> | undefined;
