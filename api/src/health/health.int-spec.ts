@@ -1,7 +1,13 @@
 import jestOpenAPI from 'jest-openapi';
+import type { Pool } from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createTestApp, OPENAPI_FILE } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { waitUntil } from '../../test/wait-until';
+import { RATE_LIMITS_POOL } from '../common/security/login-throttles';
+import { SESSION_POOL } from '../common/session/session.constants';
 
 jestOpenAPI(OPENAPI_FILE);
 
@@ -12,6 +18,14 @@ describe('health and database outages', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  /** No client of the app's pools is busy or awaited: the work the requests started has ended. */
+  const poolsQuiet = () =>
+    [
+      (t.app.get(DataSource).driver as PostgresDriver).master as Pool,
+      t.app.get<Pool>(SESSION_POOL),
+      t.app.get<Pool>(RATE_LIMITS_POOL),
+    ].every((pool) => pool.waitingCount === 0 && pool.idleCount === pool.totalCount);
 
   it('reports liveness and readiness per the contract', async () => {
     const live = await request(t.app.getHttpServer()).get('/api/v1/health');
@@ -85,8 +99,10 @@ describe('health and database outages', () => {
         ],
       ];
       const answers = await Promise.all(attempts.map(([, attempt]) => attempt));
-      // Errors that arrive after an answer went out surface on the next turns of the loop.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Work that fails after an answer went out fails on the database: once the pools are
+      // quiet it has, and one more turn of the loop lets its errors surface.
+      await waitUntil(poolsQuiet, 'the pools to be quiet');
+      await new Promise(setImmediate);
       answers.forEach((response, index) => {
         const label = attempts[index]![0];
         expect({ label, status: response.status }).toEqual({ label, status: 503 });

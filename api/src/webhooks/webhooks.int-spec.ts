@@ -8,11 +8,14 @@ import { Logger } from '@nestjs/common';
 import jestOpenAPI from 'jest-openapi';
 import { createTestApp, nextTestIp, OPENAPI_FILE, TEST_ROOT } from '../../test/test-app';
 import type { SessionClient, TestApp } from '../../test/test-app';
+import { allSettled, retryNow } from '../../test/jobs';
+import type { JobRow } from '../../test/jobs';
 import { addHouseboat, insertCoupon, STAY_CUSTOMER } from '../../test/stay-fixtures';
+import { waitUntil } from '../../test/wait-until';
 import { HoldReleaseService } from '../bookings/hold-release.service';
 import { StaysService } from '../bookings/stays.service';
 import { forbiddenAddressClass } from './webhooks.rules';
-import { WebhooksService } from './webhooks.service';
+import { WEBHOOK_DELIVERY_QUEUE, WebhooksService } from './webhooks.service';
 
 jestOpenAPI(OPENAPI_FILE);
 
@@ -128,22 +131,6 @@ function verifySignature(secret: string, headers: IncomingHttpHeaders, body: str
   });
 }
 
-async function waitFor<T>(
-  probe: () => Promise<T | undefined | false> | T | undefined | false,
-  what: string,
-  timeoutMs = 25_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function addVehicle(t: TestApp, name: string): Promise<string> {
   const { rows } = await t.db.query(
     `INSERT INTO vehicles (type, name, passengers, price_cents, licence, extra_barbecue,
@@ -221,6 +208,21 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
       )
     ).rows as DeliveryRow[];
 
+  /**
+   * The delivery jobs queued since `since` (the database's time), once the worker has settled
+   * them all: then every request they make has reached the receiver.
+   */
+  const settledDeliveryJobs = (since: Date) =>
+    waitUntil(async () => {
+      const { rows } = await t.db.query<JobRow>(
+        `SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND created_on >= $2`,
+        [WEBHOOK_DELIVERY_QUEUE, since],
+      );
+      return allSettled(rows) && rows;
+    }, 'the delivery jobs to be settled');
+  const databaseNow = async () =>
+    ((await t.db.query(`SELECT now() AS now`)).rows[0] as { now: Date }).now;
+
   const count = async (table: string) =>
     Number(((await t.db.query(`SELECT count(*) AS n FROM ${table}`)).rows[0] as { n: string }).n);
 
@@ -271,10 +273,10 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     expect(booked.status).toBe(201);
     const bookingId = (booked.body as { id: string }).id;
 
-    await waitFor(
-      async () => (await deliveryRows(endpoint.id))[0]?.status === 'delivered',
-      'delivery',
-    );
+    await waitUntil(async () => {
+      await retryNow(t, WEBHOOK_DELIVERY_QUEUE);
+      return (await deliveryRows(endpoint.id))[0]?.status === 'delivered';
+    }, 'delivery');
     const received = receiver.to('/flaky');
     expect(received).toHaveLength(3);
     expect(receiver.to('/stays-only')).toEqual([]);
@@ -366,7 +368,7 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
       reason: 'Sturmwarnung',
     });
     expect(cancelled.status).toBe(200);
-    const cancel = await waitFor(
+    const cancel = await waitUntil(
       () => receiver.to('/flaky').find((request) => request.body.includes('booking.cancelled')),
       'booking.cancelled',
     );
@@ -400,19 +402,22 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     expect((await book(root, 10)).status).toBe(201);
     // Three receivers hang (short of the 10 s timeout); the fourth delivery is not queued
     // behind them.
-    await waitFor(
+    await waitUntil(
       async () => (await deliveryRows(quick.id))[0]?.status === 'delivered',
       'the quick delivery',
       8_000,
     );
-    await waitFor(() => slowPaths.every((path) => receiver.to(path).length === 1), 'slow requests');
+    await waitUntil(
+      () => slowPaths.every((path) => receiver.to(path).length === 1),
+      'slow requests',
+    );
     for (const endpoint of slow) {
       expect((await deliveryRows(endpoint.id))[0]?.status).toBe('pending');
     }
 
     release();
     for (const endpoint of slow) {
-      await waitFor(
+      await waitUntil(
         async () => (await deliveryRows(endpoint.id))[0]?.status === 'delivered',
         'the slow deliveries',
       );
@@ -422,6 +427,7 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
   it('records nothing for a change that is rolled back (a simulated demo booking, a conflict)', async () => {
     const endpoint = await register('/all', ['booking.created']);
     const demo = await t.loginAsDemo();
+    const since = await databaseNow();
 
     const simulated = await book(demo, 10);
     expect(simulated.status).toBe(201);
@@ -433,11 +439,12 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     expect(conflict.status).toBe(409);
 
     // Only the one real booking is an event; its delivery arrives, nothing else does.
-    await waitFor(
+    await waitUntil(
       async () => (await deliveryRows(endpoint.id))[0]?.status === 'delivered',
       'delivery',
     );
-    await sleep(2500);
+    // One job was queued, and it has run: no other request can still come.
+    expect(await settledDeliveryJobs(since)).toEqual([{ state: 'completed' }]);
     expect(await count('webhook_events')).toBe(1);
     expect(await deliveryRows(endpoint.id)).toHaveLength(1);
     expect(receiver.to('/all')).toHaveLength(1);
@@ -449,7 +456,7 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
   it('redelivers an event as a new delivery with the same id and body', async () => {
     const endpoint = await register('/again', ['booking.created']);
     expect((await book(root, 10)).status).toBe(201);
-    const [first] = await waitFor(async () => {
+    const [first] = await waitUntil(async () => {
       const rows = await deliveryRows(endpoint.id);
       return rows[0]?.status === 'delivered' && rows;
     }, 'first delivery');
@@ -465,7 +472,7 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
       status: 'pending',
       attempts: 0,
     });
-    await waitFor(async () => {
+    await waitUntil(async () => {
       const rows = await deliveryRows(endpoint.id);
       return rows.length === 2 && rows.every((row) => row.status === 'delivered');
     }, 'redelivery');
@@ -491,7 +498,8 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     const endpoint = await register('/down', ['booking.created']);
     expect((await book(root, 10)).status).toBe(201);
 
-    const [row] = await waitFor(async () => {
+    const [row] = await waitUntil(async () => {
+      await retryNow(t, WEBHOOK_DELIVERY_QUEUE);
       const rows = await deliveryRows(endpoint.id);
       return rows[0]?.status === 'failed' && rows;
     }, 'final failure');
@@ -502,7 +510,7 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     const stored = JSON.stringify(await deliveryRows(endpoint.id));
     expect(stored).not.toContain('xxxxxxxxxx');
 
-    const shown = await waitFor(async () => {
+    const shown = await waitUntil(async () => {
       const response = await api(root).get(`/webhooks/${endpoint.id}`);
       return response.body.enabled === false && response;
     }, 'switched off');
@@ -529,7 +537,8 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
 
     // Switched off: new events are not delivered to it, and redelivery waits until it is on.
     expect((await book(root, 14)).status).toBe(201);
-    await sleep(1500);
+    // The booking's event is written with its deliveries (and their jobs) before the answer.
+    expect(await count('webhook_events')).toBe(2);
     expect(await deliveryRows(endpoint.id)).toHaveLength(1);
     const refused = await api(root).post(
       `/webhooks/${endpoint.id}/deliveries/${row!.id}/redeliver`,
@@ -544,7 +553,7 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     expect(
       (await api(root).post(`/webhooks/${endpoint.id}/deliveries/${row!.id}/redeliver`)).status,
     ).toBe(202);
-    await waitFor(
+    await waitUntil(
       async () => (await deliveryRows(endpoint.id)).some((r) => r.status === 'delivered'),
       'redelivery after switching on',
     );
@@ -767,7 +776,7 @@ describe('webhooks (receiver on loopback, WEBHOOKS_ALLOW_PRIVATE=true)', () => {
     ]);
     // One transaction: the coupon is issued by the checkout that sells it (same timestamp).
     expect(recorded.slice(9).sort()).toEqual(['checkout.completed', 'coupon.issued']);
-    const received = await waitFor(() => {
+    const received = await waitUntil(() => {
       const all = receiver.to('/all-events');
       return all.length === 11 && all;
     }, 'eleven deliveries');
@@ -932,7 +941,7 @@ describe('webhooks without WEBHOOKS_ALLOW_PRIVATE (the SSRF guard)', () => {
       .send({ ...customer, vehicleId: boat, day: DAY, startHour: 10, hours: 2 });
     expect(booked.status).toBe(201);
 
-    const row = await waitFor(async () => {
+    const row = await waitUntil(async () => {
       const { rows } = await t.db.query(`SELECT * FROM webhook_deliveries WHERE endpoint_id = $1`, [
         endpointId,
       ]);
