@@ -97,7 +97,10 @@ export async function createTestApp(
     SERVE_WEB: 'false',
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'loopback',
-    DB_CONNECT_TIMEOUT_MS: '1000',
+    // Also the longest a request waits for a free pool connection: the tests that fire 200
+    // requests at once queue behind the pool, and on a loaded machine 1 s was too little (503s
+    // instead of the rule under test). An outage is seen at once either way (refused connections).
+    DB_CONNECT_TIMEOUT_MS: '5000',
     // pg-boss's minimum: a job this app queues wakes its worker at once, but a retry, a delayed
     // job or one queued by another replica waits for the next poll.
     JOB_POLL_INTERVAL_MS: '500',
