@@ -18,7 +18,8 @@ export async function untilRenderingSettles(
     async ({ quietFrames, maxFrames }) => {
       const nextFrame = () =>
         new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      let changed: boolean;
+      // Changes while it waits for the observers below count too: quiet frames must follow them.
+      let changed = false;
       const observer = new MutationObserver(() => (changed = true));
       observer.observe(document.documentElement, {
         subtree: true,
@@ -38,12 +39,12 @@ export async function untilRenderingSettles(
       });
       try {
         for (let frame = 0, quiet = 0; frame < maxFrames && quiet < quietFrames; frame += 1) {
-          changed = false;
           await nextFrame();
           // getAnimations() also brings styles up to date, which starts pending transitions.
           const started = document.getAnimations().filter((animation) => !seen.has(animation));
           started.forEach((animation) => seen.add(animation));
           quiet = changed || started.length > 0 ? 0 : quiet + 1;
+          changed = false;
         }
       } finally {
         observer.disconnect();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { PHONE_TAG } from '../support/projects';
+import { untilRenderingSettles } from '../support/rendering';
 
 /**
  * WCAG 2.2 "Focus not obscured": whatever stays on screen (sticky headers, floating buttons,
@@ -29,10 +30,13 @@ interface Stop {
 }
 
 /**
- * Where focus is once entrance animations have ended: what a person sees after pressing Tab.
+ * Where focus is once the page has reacted to the Tab (the scroll that brought the control into
+ * view fires its scroll events a frame later: a header that sticks or a button that steps aside
+ * changes then) and entrance animations have ended: what a person sees after pressing Tab.
  * (Scrolling is instant in this test, see below.)
  */
 async function focusedStop(page: Page): Promise<Stop | null> {
+  await untilRenderingSettles(page, { quietFrames: 1 });
   return page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       const timing = animation.effect?.getTiming();

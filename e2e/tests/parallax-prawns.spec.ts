@@ -5,6 +5,7 @@ import { serveTilesLocally, watchForeignRequests } from '../support/network';
 import { query } from '../support/database';
 import { holdLongTimers } from '../support/timers';
 import { PHONE_TAG } from '../support/projects';
+import { untilRenderingSettles } from '../support/rendering';
 
 const HOME = '/ParallaxPrawns';
 
@@ -455,11 +456,10 @@ test.describe('ParallaxPrawns', () => {
         const visited: string[] = [];
         for (let press = 0; press < 60; press += 1) {
           await page.keyboard.press(key);
+          // What the scroll to the control sets off (the hook stepping aside) has happened.
+          await untilRenderingSettles(page, { quietFrames: 1 });
           const state = await page.evaluate(
-            async (direction) => {
-              await new Promise((resolve) =>
-                requestAnimationFrame(() => requestAnimationFrame(resolve)),
-              );
+            (direction) => {
               const active = document.activeElement;
               if (!(active instanceof HTMLElement) || active === document.body) return null;
               // Once round: the focus may wrap from one end of the page to the other.
