@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The public address pages name in canonical links, hreflang alternates and the sitemap; fixed
@@ -125,11 +125,40 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
     // Above the waits inside a test (setup.ts), so a slow machine fails a test only for a reason.
     testTimeout: 20_000,
+    // Two layers by file name, so a new test lands in the right one without a list to keep up:
+    // `*.test.ts` is logic and runs in plain Node, where a test that reaches for the DOM fails
+    // loudly; components (`*.test.tsx`) and the few `.ts` tests that need a browser's globals
+    // (`*.dom.test.ts`) get jsdom and the mocked API, which cost seconds per file to start.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.ts'],
+          // Pure functions need no fresh worker per file, which costs more than their tests.
+          // The files then share the modules they import: logic under test keeps no state of
+          // its own and unit tests mock no modules (vi.mock); fake timers, stubbed globals and
+          // spies end with each test (unit-setup.ts, the unstub options, restoreMocks).
+          isolate: false,
+          setupFiles: ['./src/testing/unit-setup.ts'],
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+        },
+      },
+    ],
   },
 }));

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
+import { withAppShell } from '../app/routes';
 
 export interface RenderRoutesResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
@@ -30,6 +31,14 @@ export function renderRoutes(routes: RouteObject[], path = '/'): RenderRoutesRes
     </AppProviders>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * Renders one site's route table in the app's shell, starting at `path`. Not the whole app's:
+ * a test of one site then never loads another's pages (the agency's catch-all among them).
+ */
+export function renderSite(site: RouteObject, path: string): RenderRoutesResult {
+  return renderRoutes(withAppShell([site]), path);
 }
 
 /** Renders one element on its own page, for components that only need a router around them. */

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/msw-server';
+import { setupUser } from '../../testing/user';
 import { ConsentMap } from './ConsentMap';
 import { consentMapTextsDe } from './consent-map-texts';
 
@@ -69,7 +69,7 @@ describe('ConsentMap', () => {
   });
 
   it('stores the consent on click and then loads the map with tiles, attribution and marker', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { unmount } = renderMap();
     await user.click(screen.getByRole('button', { name: 'Zustimmen & anzeigen' }));
 
@@ -112,7 +112,7 @@ describe('ConsentMap', () => {
   });
 
   it('offers to hide the map only once it is shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderMap();
     expect(screen.queryByRole('button', { name: 'Karte ausblenden' })).not.toBeInTheDocument();
 
@@ -123,7 +123,7 @@ describe('ConsentMap', () => {
   });
 
   it('hiding removes the map, forgets the consent and returns to the notice, focus on its button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     localStorage.setItem('mapsConsent', 'true');
     renderMap();
     const region = await screen.findByRole('region', { name: 'Karte: Büro in Berlin' });
@@ -162,7 +162,7 @@ describe('ConsentMap', () => {
   });
 
   it('without storage the yes counts for this page view, and hiding still works', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });

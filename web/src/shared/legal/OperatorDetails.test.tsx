@@ -1,12 +1,12 @@
 import { getGetAgencyDetailsUrl } from '@showcase/contracts/generated/endpoints/agency/agency';
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { agencyDetails } from '../../testing/agency-details';
 import { server } from '../../testing/msw-server';
 import { renderPage } from '../../testing/render';
+import { setupUser } from '../../testing/user';
 import { OperatorDetails } from './OperatorDetails';
 
 const texts = { loading: 'Lädt …', error: 'Ging nicht.', retry: 'Nochmal' };
@@ -39,7 +39,7 @@ describe('OperatorDetails', () => {
       }),
       getGetAgencyDetailsMockHandler(agencyDetails),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderDetails();
 
     const alert = await screen.findByRole('alert');

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
+import { setupUser } from '../../testing/user';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +27,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
 }
 
 async function openModal() {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.click(screen.getByRole('button', { name: 'Projekte ansehen' }));
   return user;
 }

@@ -1,12 +1,12 @@
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { agencyRoutes } from './routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
 import { SITE_ROOTS } from '../../shared/site-roots';
 import { agencyDetails } from '../../testing/agency-details';
 import { server } from '../../testing/msw-server';
 import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
-import { renderRoutes } from '../../testing/render';
+import { renderSite } from '../../testing/render';
 import { agencyPaths } from './agency-paths';
 import { de } from './i18n/de';
 
@@ -30,7 +30,7 @@ describe('agency page metadata', () => {
 
   it.each(pages)('%s names its title, description and address, in German', async (path, texts) => {
     server.use(getGetAgencyDetailsMockHandler(agencyDetails));
-    renderRoutes(routes, path);
+    renderSite(agencyRoutes, path);
 
     const meta = await waitForCanonical(path);
     expect(meta).toMatchObject({
@@ -44,7 +44,7 @@ describe('agency page metadata', () => {
   });
 
   it('keeps the 404 page out of search engines and names no address', async () => {
-    renderRoutes(routes, '/gibt-es-nicht');
+    renderSite(agencyRoutes, '/gibt-es-nicht');
 
     await expectNotFoundMeta({
       title: de.notFound.documentTitle,

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { artRoutes } from './routes';
 import { installFakeIntersectionObserver } from '../../shared/motion/fake-intersection-observer';
-import { renderRoutes } from '../../testing/render';
+import { renderSite } from '../../testing/render';
 import { artTexts } from './art-texts';
 
 const navLinks = [
@@ -13,7 +13,7 @@ const navLinks = [
 ] as const;
 
 async function open(path = '/ArtAlley') {
-  const rendered = renderRoutes(routes, path);
+  const rendered = renderSite(artRoutes, path);
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { artRoutes } from './routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
 import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
-import { renderRoutes } from '../../testing/render';
+import { renderSite } from '../../testing/render';
 import { ART_BASE, artPaths } from './art-paths';
 import { artTexts } from './art-texts';
 import { galleryTexts } from './gallery/gallery-texts';
@@ -24,7 +24,7 @@ describe('ArtAlley page metadata', () => {
   it.each(pages)(
     '%s names its title, description and address, in English',
     async (path, title, description) => {
-      renderRoutes(routes, path);
+      renderSite(artRoutes, path);
 
       const meta = await waitForCanonical(path);
       expect(meta).toMatchObject({ title, description, robots: null, lang: 'en' });
@@ -33,14 +33,14 @@ describe('ArtAlley page metadata', () => {
   );
 
   it('names the gallery as the address of an open artwork', async () => {
-    renderRoutes(routes, `${artPaths.gallery}/some-artwork`);
+    renderSite(artRoutes, `${artPaths.gallery}/some-artwork`);
 
     const meta = await waitForCanonical(artPaths.gallery);
     expect(meta.title).toBe(galleryTexts.documentTitle);
   });
 
   it('keeps the 404 page out of search engines and names no address', async () => {
-    renderRoutes(routes, `${ART_BASE}/nope`);
+    renderSite(artRoutes, `${ART_BASE}/nope`);
 
     await expectNotFoundMeta({
       title: artTexts.titles.notFound,

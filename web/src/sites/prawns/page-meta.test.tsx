@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { prawnsRoutes } from './routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
 import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
-import { renderRoutes } from '../../testing/render';
+import { renderSite } from '../../testing/render';
 import { PRAWNS_BASE, prawnsPaths } from './prawns-paths';
 import { prawnsTexts } from './prawns-texts';
 import { serveOffer } from './testing/prawn-api';
@@ -17,7 +17,7 @@ describe('ParallaxPrawns page metadata', () => {
   });
 
   it('names the landing page with its title, description and address, in English', async () => {
-    renderRoutes(routes, prawnsPaths.home);
+    renderSite(prawnsRoutes, prawnsPaths.home);
 
     const meta = await waitForCanonical(prawnsPaths.home);
     expect(meta).toMatchObject({
@@ -30,7 +30,7 @@ describe('ParallaxPrawns page metadata', () => {
   });
 
   it('keeps the 404 page out of search engines and names no address', async () => {
-    renderRoutes(routes, `${PRAWNS_BASE}/nope`);
+    renderSite(prawnsRoutes, `${PRAWNS_BASE}/nope`);
 
     await expectNotFoundMeta({
       title: prawnsTexts.notFoundTitle,

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes';
+import { presentationRoutes } from './routes';
 import { advanceBy, settleUntil } from '../../testing/fake-time';
-import { renderRoutes } from '../../testing/render';
+import { renderSite } from '../../testing/render';
+import { setupUser } from '../../testing/user';
 
 describe('PresentationPro site', () => {
   it.each([
@@ -14,15 +14,15 @@ describe('PresentationPro site', () => {
     ['/PresentationPro/Kontakt', 'Kontakt – Havelblick Immobilien', 'de'],
     ['/PresentationPro/en/contact', 'Contact – Havelblick Immobilien', 'en'],
   ])('%s has its own title and page language', async (path, title, lang) => {
-    renderRoutes(routes, path);
+    renderSite(presentationRoutes, path);
     await screen.findByRole('main');
     expect(document.title).toBe(title);
     expect(document.documentElement.lang).toBe(lang);
   });
 
   it('switches language on the same page and keeps the section', async () => {
-    const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/PresentationPro/Kontakt#unser-team');
+    const user = setupUser();
+    const { router } = renderSite(presentationRoutes, '/PresentationPro/Kontakt#unser-team');
     await user.click(await screen.findByRole('link', { name: /English version of this page/ }));
     expect(router.state.location.pathname).toBe('/PresentationPro/en/contact');
     expect(router.state.location.hash).toBe('#our-team');
@@ -35,7 +35,7 @@ describe('PresentationPro site', () => {
     icon.rel = 'icon';
     icon.href = '/favicon.svg';
     document.head.append(icon);
-    const { unmount } = renderRoutes(routes, '/PresentationPro/en');
+    const { unmount } = renderSite(presentationRoutes, '/PresentationPro/en');
     await screen.findByRole('main');
     expect(icon.href).not.toMatch(/\/favicon\.svg$/);
     unmount();
@@ -45,7 +45,7 @@ describe('PresentationPro site', () => {
 
   it('answers unknown addresses with its 404 page and goes home after 5 s', async () => {
     vi.useFakeTimers();
-    const { router } = renderRoutes(routes, '/PresentationPro/gibt-es-nicht');
+    const { router } = renderSite(presentationRoutes, '/PresentationPro/gibt-es-nicht');
     await settleUntil(() =>
       expect(screen.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument(),
     );

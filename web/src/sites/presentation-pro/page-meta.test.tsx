@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { presentationRoutes } from './routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
 import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
-import { renderRoutes } from '../../testing/render';
+import { renderSite } from '../../testing/render';
 import { de } from './i18n/de';
 import { en } from './i18n/en';
 import {
@@ -34,7 +34,7 @@ describe('PresentationPro page metadata', () => {
   });
 
   it.each(cases)('%s names its texts and both language versions', async (path, page, lang) => {
-    renderRoutes(routes, path);
+    renderSite(presentationRoutes, path);
 
     const meta = await waitForCanonical(path);
     expect(meta).toMatchObject({
@@ -51,7 +51,7 @@ describe('PresentationPro page metadata', () => {
   });
 
   it('keeps the 404 page out of search engines and names no address', async () => {
-    renderRoutes(routes, '/PresentationPro/en/nothing-here');
+    renderSite(presentationRoutes, '/PresentationPro/en/nothing-here');
 
     await expectNotFoundMeta({
       title: en.titles.notFound,

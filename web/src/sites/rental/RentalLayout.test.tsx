@@ -4,11 +4,11 @@ import { listEmployees } from '@showcase/contracts/generated/endpoints/employees
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes';
+import { rentalRoutes } from './routes';
 import { advanceBy, settleUntil } from '../../testing/fake-time';
 import { server } from '../../testing/msw-server';
 import { problemResponse } from '../../testing/problem-response';
-import { renderRoutes } from '../../testing/render';
+import { renderSite } from '../../testing/render';
 import { employeeProfile } from '../../testing/staff-profiles';
 import { readStoredUser, storeUser } from './features/auth/stored-user';
 import { de } from './i18n/de';
@@ -16,7 +16,7 @@ import { en } from './i18n/en';
 import { staffDe } from './i18n/staff-de';
 
 async function openHome(path = '/RentalRevolution/') {
-  const rendered = renderRoutes(routes, path);
+  const rendered = renderSite(rentalRoutes, path);
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -123,7 +123,7 @@ describe('RentalRevolution home', () => {
 describe('RentalRevolution 404', () => {
   it('answers unknown sub-paths and returns home after 5000 ms', async () => {
     vi.useFakeTimers();
-    const { router } = renderRoutes(routes, '/RentalRevolution/gibt-es-nicht');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/gibt-es-nicht');
     await settleUntil(() => expect(screen.getByText('404')).toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: de.notFound.heading })).toBeVisible();
     expect(document.title).toBe(de.notFound.documentTitle);
@@ -160,7 +160,7 @@ describe('RentalLayout session expiry', () => {
   it('does the same on the staff page when the session check answers SESSION_EXPIRED', async () => {
     storeUser(employeeProfile);
     server.use(http.get('*/api/v1/auth/me', () => problemResponse(401, 'SESSION_EXPIRED')));
-    const { router } = renderRoutes(routes, '/RentalRevolution/Mitarbeiterbereich');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Mitarbeiterbereich');
 
     expect(await screen.findByText(staffDe.login.sessionExpired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/RentalRevolution/Login');
@@ -170,7 +170,7 @@ describe('RentalLayout session expiry', () => {
   it('treats NOT_AUTHENTICATED on a staff page as a lost session', async () => {
     storeUser(employeeProfile);
     server.use(http.get('*/api/v1/auth/me', () => problemResponse(401, 'NOT_AUTHENTICATED')));
-    const { router } = renderRoutes(routes, '/RentalRevolution/Mitarbeiterbereich');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Mitarbeiterbereich');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/Login'));
     await waitFor(() => expect(readStoredUser()).toBeNull());

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { rentalRoutes } from './routes';
 import { absoluteUrl } from '../../shared/page-meta/PageMeta';
 import { SITE_ORIGIN } from '../../shared/page-meta/site-origin';
 import { prerenderedPathsOf, waitForCanonical, expectNotFoundMeta } from '../../testing/page-meta';
-import { renderRoutes } from '../../testing/render';
+import { renderSite } from '../../testing/render';
 import { legalDe, legalEn } from './features/legal/legal-texts';
 import { de } from './i18n/de';
 import { en } from './i18n/en';
@@ -40,7 +40,7 @@ describe('rental page metadata', () => {
   });
 
   it.each(pages)('%s names its title, description, address and language versions', async (path) => {
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
 
     const meta = await waitForCanonical(path);
     const lang = rentalLanguageOf(path);
@@ -71,13 +71,13 @@ describe('rental page metadata', () => {
     [rentalPaths.login, staffDe.login.documentTitle, staffDe.login.description],
     [rentalPaths.recover, staffDe.recover.documentTitle, staffDe.recover.description],
   ])('%s takes its texts from the catalog', async (path, title, description) => {
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
 
     expect(await waitForCanonical(path)).toMatchObject({ title, description });
   });
 
   it('describes an overview with its type and encodes the German address', async () => {
-    renderRoutes(routes, '/RentalRevolution/Übersicht/Motorboote');
+    renderSite(rentalRoutes, '/RentalRevolution/Übersicht/Motorboote');
 
     const meta = await waitForCanonical(rentalPaths.overview('de', 'motorboats'));
     expect(meta.title).toBe('Unsere Motorboote – RentalRevolution');
@@ -89,8 +89,8 @@ describe('rental page metadata', () => {
   });
 
   it("names a booking page for one boat by the boat's encoded name", async () => {
-    renderRoutes(
-      routes,
+    renderSite(
+      rentalRoutes,
       `/RentalRevolution/${RENTAL_SEGMENTS.bookByDays.en}/canoes/${encodeURIComponent('Duck No. 1')}`,
     );
 
@@ -105,7 +105,7 @@ describe('rental page metadata', () => {
   it.each(['/RentalRevolution/gibt-es-nicht', rentalPaths.notFound])(
     'keeps %s out of search engines',
     async (path) => {
-      renderRoutes(routes, path);
+      renderSite(rentalRoutes, path);
 
       await expectNotFoundMeta({
         title: de.notFound.documentTitle,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../testing/render';
+import { setupUser } from '../../../testing/user';
 import { de } from '../i18n/de';
 import { FixedNavbar } from './FixedNavbar';
 
@@ -44,7 +44,7 @@ describe('FixedNavbar', () => {
   });
 
   it('opens the menu with aria-expanded and closes it on a link click', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<FixedNavbar />);
     scrollTo(800);
 
@@ -62,7 +62,7 @@ describe('FixedNavbar', () => {
   });
 
   it('closes the menu on Escape and returns focus to the menu button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<FixedNavbar />);
     scrollTo(800);
 

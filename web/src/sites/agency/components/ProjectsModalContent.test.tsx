@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render';
+import { setupUser } from '../../../testing/user';
 import { de } from '../i18n/de';
 import { ProjectsModalContent } from './ProjectsModalContent';
 
@@ -34,7 +34,7 @@ describe('ProjectsModalContent', () => {
   it('tells the dialog to close when a project is chosen', async () => {
     const onNavigate = vi.fn();
     const { router } = renderPage(<ProjectsModalContent onNavigate={onNavigate} />);
-    await userEvent.click(screen.getByRole('link', { name: de.projects.visit('ArtAlley') }));
+    await setupUser().click(screen.getByRole('link', { name: de.projects.visit('ArtAlley') }));
     expect(onNavigate).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/ArtAlley');
   });

@@ -1,12 +1,12 @@
 import { getGetAgencyDetailsUrl } from '@showcase/contracts/generated/endpoints/agency/agency';
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { agencyDetails } from '../../../testing/agency-details';
 import { server } from '../../../testing/msw-server';
 import { renderPage } from '../../../testing/render';
+import { setupUser } from '../../../testing/user';
 import { de } from '../i18n/de';
 import { ImprintPage } from './ImprintPage';
 
@@ -48,7 +48,7 @@ describe('ImprintPage', () => {
       }),
       getGetAgencyDetailsMockHandler(agencyDetails),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<ImprintPage />, '/Impressum');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(de.legal.detailsError);

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { problemResponse } from '../../../testing/problem-response';
-import { routes } from '../../../app/routes';
+import { artRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 
 const requests = [
   {
@@ -55,7 +55,7 @@ function asAdmin(admin = true) {
 describe('ArtAlley admin inbox', () => {
   it('is not there for visitors or members who are not the admin', async () => {
     asAdmin(false);
-    renderRoutes(routes, '/ArtAlley/about');
+    renderSite(artRoutes, '/ArtAlley/about');
     await screen.findByRole('heading', { level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: /Inbox/ })).toBeNull();
@@ -63,7 +63,7 @@ describe('ArtAlley admin inbox', () => {
 
   it('shows the unread count, opens a request (marking it seen) and deletes it', async () => {
     const calls = asAdmin();
-    renderRoutes(routes, '/ArtAlley/about');
+    renderSite(artRoutes, '/ArtAlley/about');
     const toggle = await screen.findByRole('button', { name: 'Inbox (1 unread)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
@@ -119,7 +119,7 @@ describe('ArtAlley admin inbox', () => {
 
   it('lists 20 requests, then older ones on demand, counting every unread one', async () => {
     const cursors = manyRequests({ failOlder: () => false });
-    renderRoutes(routes, '/ArtAlley/about');
+    renderSite(artRoutes, '/ArtAlley/about');
     fireEvent.click(await screen.findByRole('button', { name: 'Inbox (23 unread)' }));
     expect(await screen.findByText('Sender 20')).toBeVisible();
     expect(screen.queryByText('Sender 21')).toBeNull();
@@ -136,7 +136,7 @@ describe('ArtAlley admin inbox', () => {
   it('keeps the loaded requests and offers a retry when older ones fail to load', async () => {
     let fail = true;
     manyRequests({ failOlder: () => fail });
-    renderRoutes(routes, '/ArtAlley/about');
+    renderSite(artRoutes, '/ArtAlley/about');
     fireEvent.click(await screen.findByRole('button', { name: 'Inbox (23 unread)' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Show older messages' }));
     expect(await screen.findByText('The older messages could not be loaded.')).toBeVisible();

@@ -1,18 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notifyManager } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { server } from '../../../testing/msw-server';
 import { renderRoutes } from '../../../testing/render';
+import { setupUser } from '../../../testing/user';
 import { GalleryPage } from './GalleryPage';
 import { galleryHandlers, problem } from './testing/gallery-handlers';
 
 const routes = [{ path: '/ArtAlley/gallery/:itemId?', element: <GalleryPage /> }];
 
 async function openForm() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderRoutes(routes, '/ArtAlley/gallery');
   const toggle = await screen.findByRole('button', { name: 'Log in to vote and comment' });
   await user.click(toggle);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIntersectionObserver } from '../../../shared/motion/fake-intersection-observer';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { server } from '../../../testing/msw-server';
 import { renderRoutes } from '../../../testing/render';
+import { setupUser } from '../../../testing/user';
 import { GalleryPage } from './GalleryPage';
 import {
   comment,
@@ -22,7 +22,7 @@ const member = { username: 'alice', admin: false };
 describe('GalleryPage grid', () => {
   it('opens the large view under the row and closes it again, with the URL', async () => {
     server.use(...galleryHandlers());
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = render();
     const thumb = await screen.findByRole('button', { name: 'Artwork 2 by curator' });
     expect(thumb).toHaveAttribute('aria-expanded', 'false');
@@ -57,7 +57,7 @@ describe('GalleryPage grid', () => {
 
   it('browses with A/D and the arrows, but not while typing', async () => {
     server.use(...galleryHandlers({ member }));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = render('/ArtAlley/gallery/item-2');
     await screen.findByRole('region', { name: 'Artwork 2 by curator' });
     await user.keyboard('d');
@@ -78,7 +78,7 @@ describe('GalleryPage grid', () => {
 
   it('closes the large view with Escape, back on its thumbnail, but not while typing', async () => {
     server.use(...galleryHandlers({ member }));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = render('/ArtAlley/gallery/item-2');
     const view = await screen.findByRole('region', { name: 'Artwork 2 by curator' });
 
@@ -105,7 +105,7 @@ describe('GalleryPage grid', () => {
     menuItem.addEventListener('keydown', (event) => event.preventDefault());
     document.body.append(menuItem);
     menuItem.focus();
-    await userEvent.setup().keyboard('{Escape}');
+    await setupUser().keyboard('{Escape}');
     menuItem.remove();
     expect(router.state.location.pathname).toBe('/ArtAlley/gallery/item-2');
   });
@@ -114,7 +114,7 @@ describe('GalleryPage grid', () => {
     const [newest, ...rest] = makeGalleryItems(3);
     const items = [{ ...newest!, title: 'Tideline — First Light', uploaderName: 'Mara' }, ...rest];
     server.use(...galleryHandlers({ items }));
-    const user = userEvent.setup();
+    const user = setupUser();
     render();
     await user.click(await screen.findByRole('button', { name: 'Tideline — First Light' }));
     const view = await screen.findByRole('region', { name: 'Tideline — First Light' });
@@ -137,7 +137,7 @@ describe('GalleryPage grid', () => {
         return HttpResponse.json({ value, likeCount: 4 + value });
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render('/ArtAlley/gallery/item-2');
     const view = await screen.findByRole('region', { name: 'Artwork 2 by curator' });
     const like = within(view).getByRole('button', { name: 'Like' });
@@ -161,7 +161,7 @@ describe('GalleryPage grid', () => {
 
   it('asks visitors to log in when they vote', async () => {
     server.use(...galleryHandlers());
-    const user = userEvent.setup();
+    const user = setupUser();
     render('/ArtAlley/gallery/item-2');
     const view = await screen.findByRole('region', { name: 'Artwork 2 by curator' });
     await user.click(within(view).getByRole('button', { name: 'Like' }));
@@ -182,7 +182,7 @@ describe('GalleryPage grid', () => {
       ),
       ...galleryHandlers(),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render();
     expect(await screen.findByText('The gallery could not be loaded.')).toBeVisible();
     fail = false;
@@ -285,7 +285,7 @@ describe('GalleryPage pages', () => {
   it('steps with D from the last loaded artwork onto the next page', async () => {
     installFakeIntersectionObserver();
     server.use(...galleryHandlers({ member, items: makeGalleryItems(5), pageSize: 3 }));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = render('/ArtAlley/gallery/item-3');
     const view = await screen.findByRole('region', { name: 'Artwork 3 by curator' });
     expect(within(view).getByRole('button', { name: 'Next artwork' })).toBeEnabled();
@@ -304,7 +304,7 @@ describe('GalleryPage pages', () => {
       }),
       ...galleryHandlers(),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render();
     await screen.findByRole('button', { name: 'Artwork 5 by curator' });
     view.setInView(true);
@@ -320,7 +320,8 @@ describe('GalleryPage pages', () => {
 });
 
 describe('GalleryPage empty gallery', () => {
-  it("says 'No images yet!' only after 2000 ms, with the login form", async () => {
+  /** Opens an empty gallery on the fake clock and waits, without moving it, for the answer. */
+  async function openEmpty(member: { username: string; admin: boolean } | null = null) {
     vi.useFakeTimers();
     let answered = false;
     server.use(
@@ -328,13 +329,17 @@ describe('GalleryPage empty gallery', () => {
         answered = true;
         return HttpResponse.json({ items: [], nextCursor: null, total: 0 });
       }),
-      ...galleryHandlers({ items: [] }),
+      ...galleryHandlers({ items: [], member }),
     );
     render();
     await settleUntil(() => {
       expect(answered).toBe(true);
       expect(screen.queryByText('Loading the gallery…')).not.toBeInTheDocument();
     });
+  }
+
+  it("says 'No images yet!' only after 2000 ms, with the login form", async () => {
+    await openEmpty();
     await advanceBy(1999);
     expect(screen.queryByText('No images yet!')).not.toBeInTheDocument();
     await advanceBy(1);
@@ -343,10 +348,12 @@ describe('GalleryPage empty gallery', () => {
   });
 
   it('offers the admin the upload form instead', async () => {
-    server.use(...galleryHandlers({ items: [], member: { username: 'curator', admin: true } }));
-    render();
-    expect(await screen.findByText('No images yet!', {}, { timeout: 4000 })).toBeVisible();
-    expect(await screen.findByLabelText('Image file (PNG, JPEG or BMP)')).toBeInTheDocument();
+    await openEmpty({ username: 'curator', admin: true });
+    await advanceBy(2000);
+    expect(screen.getByText('No images yet!')).toBeVisible();
+    await settleUntil(() =>
+      expect(screen.getByLabelText('Image file (PNG, JPEG or BMP)')).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('textbox', { name: 'User name' })).not.toBeInTheDocument();
   });
 });
@@ -368,7 +375,7 @@ describe('GalleryPage upload', () => {
         return HttpResponse.json(makeGalleryItems(1)[0], { status: 201 });
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render();
     const title = await screen.findByRole('textbox', { name: 'Title (optional)' });
     expect(title).toHaveAttribute('maxlength', '80');
@@ -404,7 +411,7 @@ describe('GalleryPage upload', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render();
     await user.type(await screen.findByRole('textbox', { name: 'Title (optional)' }), 'A title');
     await user.upload(screen.getByLabelText('Image file (PNG, JPEG or BMP)'), picture());
@@ -425,7 +432,7 @@ describe('GalleryPage comments', () => {
         return HttpResponse.json(comment('new', 0), { status: 201 });
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render('/ArtAlley/gallery/item-1');
     const field = await screen.findByRole('textbox', { name: 'Your comment' });
     await user.click(field);
@@ -466,7 +473,7 @@ describe('GalleryPage comments', () => {
       ...galleryHandlers({ member: { username: 'curator', admin: true }, comments: tree }),
       http.delete('*/api/v1/gallery/comments/:id', () => new HttpResponse(null, { status: 204 })),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     render('/ArtAlley/gallery/item-1');
     await user.click(await screen.findByRole('button', { name: 'Delete the comment by bob' }));
     await waitFor(() => expect(screen.queryByText('Comment top')).not.toBeInTheDocument());

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { artRoutes } from '../routes';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { server } from '../../../testing/msw-server';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { artContactTexts, artTexts } from '../art-texts';
 import { AboutPage } from './AboutPage';
 
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 async function openAbout() {
-  renderRoutes(routes, '/ArtAlley/about');
+  renderSite(artRoutes, '/ArtAlley/about');
   await screen.findByRole('heading', { level: 1, name: artTexts.about.title });
   return within(document.getElementById('contact') as HTMLElement);
 }
@@ -68,7 +68,7 @@ describe('ArtAlley about', () => {
 
   it('sends nothing and shows the notice for exactly 4000 ms after valid input', async () => {
     vi.useFakeTimers();
-    renderRoutes(routes, '/ArtAlley/about');
+    renderSite(artRoutes, '/ArtAlley/about');
     await settleUntil(() =>
       expect(screen.getByRole('heading', { level: 1, name: artTexts.about.title })).toBeVisible(),
     );

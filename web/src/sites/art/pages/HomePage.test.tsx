@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
-import { renderRoutes } from '../../../testing/render';
+import { artRoutes } from '../routes';
+import { renderSite } from '../../../testing/render';
 import { artTexts } from '../art-texts';
 
 const t = artTexts.home;
 
 async function openHome() {
-  const rendered = renderRoutes(routes, '/ArtAlley');
+  const rendered = renderSite(artRoutes, '/ArtAlley');
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { artRoutes } from '../routes';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { artTexts } from '../art-texts';
 
 const message = 'Page not found - You will be redirected automatically..';
@@ -10,7 +10,7 @@ const message = 'Page not found - You will be redirected automatically..';
 describe('ArtAlley 404', () => {
   it('says so and returns to /ArtAlley after exactly 5000 ms', async () => {
     vi.useFakeTimers();
-    const { router } = renderRoutes(routes, '/ArtAlley/no/such/page');
+    const { router } = renderSite(artRoutes, '/ArtAlley/no/such/page');
     await settleUntil(() =>
       expect(screen.getByRole('heading', { level: 1, name: message })).toBeVisible(),
     );
@@ -33,7 +33,7 @@ describe('ArtAlley 404', () => {
   });
 
   it('links back to the entrance at once', async () => {
-    renderRoutes(routes, '/ArtAlley/nope');
+    renderSite(artRoutes, '/ArtAlley/nope');
     expect(await screen.findByRole('link', { name: artTexts.notFound.link })).toHaveAttribute(
       'href',
       '/ArtAlley',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
-import { renderRoutes } from '../../../testing/render';
+import { artRoutes } from '../routes';
+import { renderSite } from '../../../testing/render';
 import { artTexts } from '../art-texts';
 
 const titles = [
@@ -15,7 +15,7 @@ const titles = [
 ];
 
 async function openPoems() {
-  renderRoutes(routes, '/ArtAlley/poems');
+  renderSite(artRoutes, '/ArtAlley/poems');
   return screen.findByRole('heading', { level: 1, name: 'Poems' });
 }
 

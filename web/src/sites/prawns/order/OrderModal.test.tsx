@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { prawnsRoutes } from '../routes';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { prawnsTexts } from '../prawns-texts';
 import { recordOrders, serveOffer } from '../testing/prawn-api';
 
@@ -13,7 +13,7 @@ const t = prawnsTexts.modal;
 const submitName = /obligation to pay/;
 
 async function openOrder() {
-  renderRoutes(routes, '/ParallaxPrawns');
+  renderSite(prawnsRoutes, '/ParallaxPrawns');
   const orderNow = await screen.findByRole('button', { name: 'ORDER NOW' });
   // A click focuses the button in the browser (jsdom's fireEvent does not).
   orderNow.focus();

@@ -1,15 +1,15 @@
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { prawnsRoutes } from '../routes';
 import { agencyDetails } from '../../../testing/agency-details';
 import { server } from '../../../testing/msw-server';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { prawnsMapTexts, prawnsTexts } from '../prawns-texts';
 import { serveOffer } from '../testing/prawn-api';
 
 async function openLanding() {
-  const rendered = renderRoutes(routes, '/ParallaxPrawns');
+  const rendered = renderSite(prawnsRoutes, '/ParallaxPrawns');
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }

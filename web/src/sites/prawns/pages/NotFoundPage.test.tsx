@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { prawnsRoutes } from '../routes';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { prawnsTexts } from '../prawns-texts';
 import { serveOffer } from '../testing/prawn-api';
 
@@ -13,7 +13,7 @@ beforeEach(() => {
 describe('ParallaxPrawns 404', () => {
   it('shows the lost prawn and returns to /ParallaxPrawns after exactly 5000 ms', async () => {
     vi.useFakeTimers();
-    const { router } = renderRoutes(routes, '/ParallaxPrawns/gibt-es-nicht');
+    const { router } = renderSite(prawnsRoutes, '/ParallaxPrawns/gibt-es-nicht');
     // The lazy route loads without moving the fake clock; the 5 s count from the page showing.
     await settleUntil(() =>
       expect(screen.getByRole('heading', { name: prawnsTexts.notFound.heading })).toBeVisible(),
@@ -39,7 +39,7 @@ describe('ParallaxPrawns 404', () => {
   });
 
   it('links back to the landing page at once', async () => {
-    renderRoutes(routes, '/ParallaxPrawns/a/b');
+    renderSite(prawnsRoutes, '/ParallaxPrawns/a/b');
     expect(await screen.findByRole('link', { name: 'Back to the prawns' })).toHaveAttribute(
       'href',
       '/ParallaxPrawns',

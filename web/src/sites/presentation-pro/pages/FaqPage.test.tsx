@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { presentationRoutes } from '../routes';
 import { advanceBy } from '../../../testing/fake-time';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
+import { setupUser } from '../../../testing/user';
 import { faqDe } from '../i18n/faq-de';
 
 function categoryButton(name: RegExp) {
@@ -16,8 +16,8 @@ describe('FAQ page', () => {
   });
 
   it('opens one category at a time; clicking the open one closes it', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, '/PresentationPro/Fragen&Antworten');
+    const user = setupUser();
+    renderSite(presentationRoutes, '/PresentationPro/Fragen&Antworten');
     const general = await screen.findByRole('button', { name: /^Allgemeines/ });
     const buying = categoryButton(/^Kaufen/);
     expect(
@@ -36,16 +36,18 @@ describe('FAQ page', () => {
   });
 
   it('reveals the answers on a question, scrolls 250 px above its answer and highlights it for 4 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderRoutes(routes, '/PresentationPro/Fragen&Antworten');
+    const user = setupUser();
+    renderSite(presentationRoutes, '/PresentationPro/Fragen&Antworten');
     await user.click(await screen.findByRole('button', { name: /^Verkaufen/ }));
     expect(screen.getByTestId('faq-answers')).not.toBeVisible();
+    // The fake clock runs the highlight from the question's click on (so fireEvent: see
+    // testing/user.ts).
+    vi.useFakeTimers();
 
     const entry = faqDe.find((category) => category.key === 'selling')!.entries[2]!;
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
-    await user.click(screen.getByRole('button', { name: entry.question }));
+    fireEvent.click(screen.getByRole('button', { name: entry.question }));
 
     expect(screen.getByTestId('faq-answers')).toBeVisible();
     const answer = document.getElementById(`faq-${entry.id}`)!;
@@ -54,15 +56,14 @@ describe('FAQ page', () => {
     // jsdom has no layout: the answer's top is 0, so the target is clamped at 0 (0 − 250).
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
 
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await advanceBy(2000);
     expect(answer).toHaveAttribute('data-highlight', 'fading');
     await advanceBy(2000);
     expect(answer).not.toHaveAttribute('data-highlight');
-    vi.useRealTimers();
   });
 
   it('opens the topic a service card links to', async () => {
-    renderRoutes(routes, '/PresentationPro/en/faq?topic=renting');
+    renderSite(presentationRoutes, '/PresentationPro/en/faq?topic=renting');
     expect(await screen.findByRole('button', { name: /^Renting/ })).toHaveAttribute(
       'aria-expanded',
       'true',

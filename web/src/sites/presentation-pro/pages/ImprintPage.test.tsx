@@ -1,10 +1,10 @@
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
+import { presentationRoutes } from '../routes';
 import { agencyDetails } from '../../../testing/agency-details';
 import { server } from '../../../testing/msw-server';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 
 // The operator's representative comes from AGENCY_OWNER: the label must fit any name.
 describe('PresentationPro imprint', () => {
@@ -13,7 +13,7 @@ describe('PresentationPro imprint', () => {
     ['/PresentationPro/en/imprint', 'Represented by', /Owner/],
   ])('%s names the representative without assuming a gender', async (path, label, gendered) => {
     server.use(getGetAgencyDetailsMockHandler(agencyDetails));
-    renderRoutes(routes, path);
+    renderSite(presentationRoutes, path);
     expect(await screen.findByText(agencyDetails.name)).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent(`${label}: ${agencyDetails.owner}`);

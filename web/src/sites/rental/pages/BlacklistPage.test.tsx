@@ -1,14 +1,14 @@
 import type { BlacklistEntryDto } from '@showcase/contracts/generated/model/blacklistEntryDto';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderRoutes, renderSite } from '../../../testing/render';
 import { blacklistEntry } from '../../../testing/staff-fixtures';
 import { employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 import { DEMO_NOTHING_SAVED } from '../features/staff-shell/StaffPage';
 import { BlacklistPage } from './BlacklistPage';
@@ -100,7 +100,7 @@ const headings = () =>
 describe('BlacklistPage', () => {
   it('lists the bans newest first with name, phone, e-mail, reason and day', async () => {
     entries = [max, anon];
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sperrungen' }),
@@ -134,7 +134,7 @@ describe('BlacklistPage', () => {
   });
 
   it('says exactly that nobody is banned yet', async () => {
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
     expect(await screen.findByText('Es wurden noch keine Kunden gesperrt.')).toBeInTheDocument();
   });
 
@@ -147,8 +147,8 @@ describe('BlacklistPage', () => {
           : HttpResponse.json({ items: [max], nextCursor: null }),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     expect(
       await screen.findByText('Die Sperrungen konnten nicht geladen werden.'),
     ).toBeInTheDocument();
@@ -161,8 +161,8 @@ describe('BlacklistPage', () => {
     entries = Array.from({ length: 21 }, (_, index) =>
       blacklistEntry({ id: `ban-${index}`, name: `Kunde ${index + 1}` }),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
     expect(await screen.findByRole('heading', { name: 'Kunde 21' })).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('BlacklistPage', () => {
 
   it("stores the booking's day for the day page and goes there", async () => {
     entries = [max];
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderRoutes(
       [
         { path, element: <BlacklistPage /> },
@@ -189,8 +189,8 @@ describe('BlacklistPage', () => {
 
   it('lifts a ban only after the question is confirmed', async () => {
     entries = [max, anon];
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
 
     await user.click(await screen.findByRole('button', { name: 'Entsperren: Max Muster' }));
     let dialog = await screen.findByRole('dialog', { name: 'Sperre aufheben' });
@@ -220,8 +220,8 @@ describe('BlacklistPage', () => {
   it('takes a simulated unban out of the list without reloading and says nothing was saved', async () => {
     entries = [max, anon];
     simulate = true;
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
 
     await user.click(await screen.findByRole('button', { name: 'Entsperren: Max Muster' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sperre aufheben' });
@@ -234,8 +234,8 @@ describe('BlacklistPage', () => {
   });
 
   it('checks the ban form by the spec before sending', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     await screen.findByText('Es wurden noch keine Kunden gesperrt.');
 
     await user.click(screen.getByRole('button', { name: 'Kunden sperren' }));
@@ -243,7 +243,7 @@ describe('BlacklistPage', () => {
     const submit = within(dialog).getByRole('button', { name: 'Kunden sperren' });
     await user.click(submit);
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Bitte geben Sie mindestens einen Namen, eine Telefonnummer oder eine E-Mail-Adresse an.',
       ),
     ).toBeInTheDocument();
@@ -258,7 +258,9 @@ describe('BlacklistPage', () => {
     await user.type(within(dialog).getByLabelText('Grund'), 'Randaliert');
     await user.click(submit);
     expect(
-      within(dialog).getByText('Die Telefonnummer darf nur Ziffern und am Anfang ein + enthalten.'),
+      await within(dialog).findByText(
+        'Die Telefonnummer darf nur Ziffern und am Anfang ein + enthalten.',
+      ),
     ).toBeInTheDocument();
     expect(
       within(dialog).getByText('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
@@ -271,8 +273,8 @@ describe('BlacklistPage', () => {
 
   it('bans a customer without a booking; the list shows the new ban', async () => {
     entries = [anon];
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     await screen.findByRole('heading', { name: 'Ohne Namen' });
 
     await user.click(screen.getByRole('button', { name: 'Kunden sperren' }));
@@ -292,8 +294,8 @@ describe('BlacklistPage', () => {
   it('puts a simulated ban on top without reloading and says nothing was saved', async () => {
     entries = [anon];
     simulate = true;
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     await screen.findByRole('heading', { name: 'Ohne Namen' });
 
     await user.click(screen.getByRole('button', { name: 'Kunden sperren' }));
@@ -324,8 +326,8 @@ describe('BlacklistPage', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     await screen.findByText('Es wurden noch keine Kunden gesperrt.');
     await user.click(screen.getByRole('button', { name: 'Kunden sperren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kunden sperren' });

@@ -4,14 +4,13 @@ import type { ProductDto } from '@showcase/contracts/generated/model/productDto'
 import type { RegisterBookingDto } from '@showcase/contracts/generated/model/registerBookingDto';
 import type { UnpaidCouponDto } from '@showcase/contracts/generated/model/unpaidCouponDto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type DefaultBodyType, type StrictResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import {
   checkoutResult,
   registerBooking,
@@ -19,6 +18,7 @@ import {
   unpaidCoupon,
 } from '../../../testing/staff-fixtures';
 import { adminProfile } from '../../../testing/staff-profiles';
+import { setupUser, type User } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 import { cashRegisterTexts as t } from '../features/cash-register/cash-register-texts';
 import type { RegisterMode } from '../features/cash-register/register-steps';
@@ -175,9 +175,9 @@ beforeEach(() => {
 
 /** Opens the register as the menu's popup does: with `{ mode }` as navigation state. */
 async function openRegister(mode?: RegisterMode) {
-  const rendered = renderRoutes(routes, PATH);
+  const rendered = renderSite(rentalRoutes, PATH);
   if (mode) await act(() => rendered.router.navigate(PATH, { state: { mode } }));
-  const user = userEvent.setup();
+  const user = setupUser();
   return { ...rendered, user };
 }
 
@@ -192,11 +192,11 @@ function cart(): HTMLElement {
   return screen.getByRole('complementary', { name: /Warenkorb/ });
 }
 
-async function addProducts(user: UserEvent, ...names: string[]) {
+async function addProducts(user: User, ...names: string[]) {
   for (const name of names) await user.click(tile(name));
 }
 
-async function chooseBooking(user: UserEvent, vehicle: string) {
+async function chooseBooking(user: User, vehicle: string) {
   await user.click(await screen.findByRole('button', { name: new RegExp(`^${vehicle}`) }));
 }
 

@@ -3,15 +3,15 @@ import type { CouponOrderDto } from '@showcase/contracts/generated/model/couponO
 import type { CreateCouponOrderDto } from '@showcase/contracts/generated/model/createCouponOrderDto';
 import type { PayPalConfigDto } from '@showcase/contracts/generated/model/payPalConfigDto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { payPalOff, payPalOn } from '../../../testing/booking-api';
 import { server } from '../../../testing/msw-server';
 import { waitForCanonical } from '../../../testing/page-meta';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
+import { setupUser, type User } from '../../../testing/user';
 import {
   unloadPayPalScripts,
   type PayPalButtonsOptions,
@@ -24,8 +24,6 @@ const GERMAN = '/RentalRevolution/Gutscheine';
 const ENGLISH = '/RentalRevolution/coupons';
 const PAYPAL_SCRIPT =
   'https://www.paypal.com/sdk/js?client-id=test-client&currency=EUR&intent=capture';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 /** The designs' palettes as the API lists them (made-up colours: the page takes what it gets). */
 const DESIGNS: CouponDesignsDto = {
@@ -110,7 +108,7 @@ afterEach(() => {
 });
 
 async function open(path = GERMAN) {
-  const view = renderRoutes(routes, path);
+  const view = renderSite(rentalRoutes, path);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -213,7 +211,7 @@ describe('the live preview and the design choice', () => {
     );
 
   it('shows the chosen design as the API draws it, the words over it in its colours', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await open();
     const picture = () => preview().querySelector('img')!;
@@ -268,7 +266,7 @@ describe('the live preview and the design choice', () => {
 
 describe('the coupon form’s rules', () => {
   it('shows every error under its field, the summary, and focuses the first', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await open();
     await submit(user);
@@ -293,7 +291,7 @@ describe('the coupon form’s rules', () => {
   });
 
   it('says the amount must be at least 50 € and at most 5,000 €, whole euros only', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await open();
     const amount = screen.getByLabelText(LABELS.de.amount);
@@ -303,19 +301,25 @@ describe('the coupon form’s rules', () => {
     await user.clear(amount);
     await user.type(amount, '49');
     await submit(user);
-    expect(amount).toHaveAccessibleDescription('Die Gutscheinhöhe muss mindestens 50€ betragen.');
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('Die Gutscheinhöhe muss mindestens 50€ betragen.'),
+    );
     await user.clear(amount);
     await user.type(amount, '5001');
     await submit(user);
-    expect(amount).toHaveAccessibleDescription('Die Gutscheinhöhe darf höchstens 5.000€ betragen.');
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        'Die Gutscheinhöhe darf höchstens 5.000€ betragen.',
+      ),
+    );
     await user.clear(amount);
     await user.type(amount, '50');
     await submit(user);
-    expect(amount).not.toHaveAccessibleDescription(/Gutscheinhöhe/);
+    await waitFor(() => expect(amount).not.toHaveAccessibleDescription(/Gutscheinhöhe/));
   });
 
   it('refuses a recipient over 25, a text over 300 and a supplement over 50 characters', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await open();
     await fillValid(user);
@@ -331,7 +335,9 @@ describe('the coupon form’s rules', () => {
     });
     await user.click(screen.getByRole('radio', { name: LABELS.de.transfer }));
     await submit(user);
-    expect(recipient).toHaveAccessibleDescription('Der Name des Beschenkten ist zu lang.');
+    await waitFor(() =>
+      expect(recipient).toHaveAccessibleDescription('Der Name des Beschenkten ist zu lang.'),
+    );
     expect(text).toHaveAccessibleDescription('Der Gutscheintext ist zu lang.');
     expect(screen.getByLabelText(LABELS.de.supplement)).toHaveAccessibleDescription(
       'Der Adresszusatz ist zu lang.',
@@ -340,7 +346,7 @@ describe('the coupon form’s rules', () => {
   });
 
   it('wants a letter and a digit in street and zip/city, and a valid e-mail', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await open();
     await fillValid(user);
@@ -355,14 +361,16 @@ describe('the coupon form’s rules', () => {
     await user.click(screen.getByRole('radio', { name: LABELS.de.transfer }));
     await submit(user);
     const e = couponDe.errors;
-    expect(screen.getByLabelText(LABELS.de.street)).toHaveAccessibleDescription(e.street);
+    await waitFor(() =>
+      expect(screen.getByLabelText(LABELS.de.street)).toHaveAccessibleDescription(e.street),
+    );
     expect(screen.getByLabelText(LABELS.de.zipCity)).toHaveAccessibleDescription(e.zipCity);
     expect(screen.getByLabelText(LABELS.de.email)).toHaveAccessibleDescription(e.email);
     expect(screen.getByLabelText(LABELS.de.name)).toHaveAccessibleDescription(e.name);
   });
 
   it('shows the English messages on the English page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await open(ENGLISH);
     await submit(user, 'en');
@@ -375,7 +383,7 @@ describe('the coupon form’s rules', () => {
 
 describe('ordering by bank transfer', () => {
   it('sends the order and shows the thanks, the mail on its way and that a demo stores nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await open();
     await user.click(screen.getByRole('button', { name: '100 Euro' }));
@@ -421,7 +429,7 @@ describe('ordering by bank transfer', () => {
   });
 
   it('says nothing of a demo when the order was stored', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ order: (body) => HttpResponse.json(orderOf(body), { status: 201 }) });
     await open(ENGLISH);
     await fillValid(user, 'en');
@@ -434,7 +442,7 @@ describe('ordering by bank transfer', () => {
   });
 
   it('puts the server’s field errors under the fields', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({
       order: () =>
         HttpResponse.json(
@@ -468,7 +476,7 @@ describe('ordering by bank transfer', () => {
   });
 
   it('shows the general failure, and the form again with everything kept', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ order: () => problemResponse(503, 'DB_UNAVAILABLE') });
     await open();
     await fillValid(user);
@@ -482,7 +490,7 @@ describe('ordering by bank transfer', () => {
   });
 
   it('says when too many orders came from here', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ order: () => problemResponse(429, 'RATE_LIMITED', { 'retry-after': '120' }) });
     await open();
     await fillValid(user);
@@ -523,7 +531,7 @@ describe('paying with PayPal', () => {
   }
 
   it('loads PayPal’s script only once PayPal is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await open();
     await fillValid(user);
@@ -539,7 +547,7 @@ describe('paying with PayPal', () => {
   });
 
   it('orders through our API: the PayPal order, then the capture after approval', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await open();
     await fillValid(user);
@@ -564,7 +572,7 @@ describe('paying with PayPal', () => {
   });
 
   it('refuses the PayPal order while the form is invalid, with the form’s errors', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await open();
     const payPal = await choosePayPal(user);
@@ -583,7 +591,7 @@ describe('paying with PayPal', () => {
       [GERMAN, 'de', 'Die Bezahlung über Paypal schlug fehl.'],
       [ENGLISH, 'en', 'The payment via PayPal failed.'],
     ] as const) {
-      const user = userEvent.setup();
+      const user = setupUser();
       api({ capture: () => problemResponse(422, 'PAYMENT_FAILED') });
       const view = await open(path);
       await fillValid(user, lang);
@@ -599,7 +607,7 @@ describe('paying with PayPal', () => {
   });
 
   it('shows PayPal’s failure when PayPal reports an error', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await open();
     await fillValid(user);

@@ -1,15 +1,15 @@
 import type { StaffBookingDto } from '@showcase/contracts/generated/model/staffBookingDto';
 import type { StaffProfileDto } from '@showcase/contracts/generated/model/staffProfileDto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { staffBooking, staffOverview } from '../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser, type User } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 import { SELECTED_DAY_KEY } from '../features/staff-shell/selected-day';
 import { todayIn } from '../features/hourly-booking/booking-dates';
@@ -57,8 +57,8 @@ function start(profile: StaffProfileDto, bookings: StaffBookingDto[] = [], block
   days = { [DAY]: { blocked, items: bookings } };
   sessionStorage.setItem(SELECTED_DAY_KEY, DAY);
   server.use(http.get('*/api/v1/auth/me', () => HttpResponse.json(profile)));
-  const user = userEvent.setup();
-  const view = renderRoutes(routes, PATH);
+  const user = setupUser();
+  const view = renderSite(rentalRoutes, PATH);
   return { user, ...view };
 }
 
@@ -82,11 +82,7 @@ async function card(vehicleName: string) {
   return heading.closest('article') as HTMLElement;
 }
 
-async function openAction(
-  user: ReturnType<typeof userEvent.setup>,
-  vehicle: string,
-  action: string,
-) {
+async function openAction(user: User, vehicle: string, action: string) {
   await user.click(within(await card(vehicle)).getByRole('button', { name: action }));
   return screen.getByRole('dialog');
 }

@@ -1,14 +1,14 @@
 import type { EmployeeDto } from '@showcase/contracts/generated/model/employeeDto';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { employeeRecord, workingHoursList } from '../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 import { employeesViewOf } from '../features/employees/employees-view';
 import { DEMO_NOTHING_SAVED } from '../features/staff-shell/StaffPage';
@@ -117,8 +117,8 @@ describe('employeesViewOf', () => {
 describe('EmployeesPage: /Mitarbeiter', () => {
   it('shows a non-admin a clear note and the way back, and loads no list', async () => {
     storeUser(employeeProfile);
-    const user = userEvent.setup();
-    const { router } = renderRoutes(routes, path);
+    const user = setupUser();
+    const { router } = renderSite(rentalRoutes, path);
 
     expect(
       await screen.findByText(
@@ -137,7 +137,7 @@ describe('EmployeesPage: /Mitarbeiter', () => {
 
   it('lists active and inactive employees apart; admins, root and the demo account are hidden', async () => {
     employees = [tobias, root, jonas, demoAdmin, otherAdmin, miriam];
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
 
     await screen.findAllByRole('article');
     expect(names(section(/^Aktive Mitarbeiter/))).toEqual(['Jonas Krüger', 'Miriam Schulte']);
@@ -152,7 +152,7 @@ describe('EmployeesPage: /Mitarbeiter', () => {
 
   it('shows e-mail (mailto), phone (tel) and address, and says what is missing', async () => {
     employees = [jonas, miriam, tobias];
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
 
     const card = await screen.findByRole('article', { name: 'Jonas Krüger' });
     expect(within(card).getByRole('link', { name: 'jonas.krueger@example.com' })).toHaveAttribute(
@@ -174,26 +174,26 @@ describe('EmployeesPage: /Mitarbeiter', () => {
 
   it("says exactly that there are no employees yet (admins don't count)", async () => {
     employees = [root, demoAdmin];
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
     expect(await screen.findByText('Es gibt noch keine Mitarbeiter.')).toBeInTheDocument();
     expect(screen.queryByText('Keine aktiven Mitarbeiter vorhanden.')).not.toBeInTheDocument();
   });
 
   it('says which list is empty', async () => {
     employees = [jonas];
-    const { unmount } = renderRoutes(routes, path);
+    const { unmount } = renderSite(rentalRoutes, path);
     expect(await screen.findByText('Keine inaktiven Mitarbeiter vorhanden.')).toBeInTheDocument();
     expect(screen.queryByText('Keine aktiven Mitarbeiter vorhanden.')).not.toBeInTheDocument();
     unmount();
 
     employees = [tobias];
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
     expect(await screen.findByText('Keine aktiven Mitarbeiter vorhanden.')).toBeInTheDocument();
     expect(screen.queryByText('Keine inaktiven Mitarbeiter vorhanden.')).not.toBeInTheDocument();
   });
 
   it('leads to the registration form', async () => {
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
     expect(await screen.findByRole('link', { name: 'Mitarbeiter registrieren' })).toHaveAttribute(
       'href',
       rentalPaths.register,
@@ -207,8 +207,8 @@ describe('EmployeesPage: /Mitarbeiter', () => {
         fail ? problemResponse(503, 'DB_UNAVAILABLE') : HttpResponse.json({ items: [jonas] }),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     expect(await screen.findByText('Mitarbeiter werden geladen …')).toBeInTheDocument();
     expect(
       await screen.findByText('Die Mitarbeiter konnten nicht geladen werden.'),
@@ -220,7 +220,7 @@ describe('EmployeesPage: /Mitarbeiter', () => {
 
   it('has an accessible switch per account that tells its state', async () => {
     employees = [jonas, tobias];
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
     const on = await screen.findByRole('switch', { name: 'Konto aktiv: Jonas Krüger' });
     expect(on).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: 'Konto aktiv: Tobias Albrecht' })).toHaveAttribute(
@@ -231,8 +231,8 @@ describe('EmployeesPage: /Mitarbeiter', () => {
 
   it('deactivates only after the question, which says the person is logged out at once', async () => {
     employees = [jonas, miriam];
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
 
     await user.click(await screen.findByRole('switch', { name: 'Konto aktiv: Jonas Krüger' }));
     let dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter deaktivieren' });
@@ -266,8 +266,8 @@ describe('EmployeesPage: /Mitarbeiter', () => {
 
   it('activates at once, without a question', async () => {
     employees = [tobias];
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
 
     await user.click(await screen.findByRole('switch', { name: 'Konto aktiv: Tobias Albrecht' }));
 
@@ -286,8 +286,8 @@ describe('EmployeesPage: /Mitarbeiter', () => {
   it('keeps the question open and says so when deactivating fails', async () => {
     employees = [jonas];
     patchFails = true;
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
 
     await user.click(await screen.findByRole('switch', { name: 'Konto aktiv: Jonas Krüger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter deaktivieren' });
@@ -304,8 +304,8 @@ describe('EmployeesPage: /Mitarbeiter', () => {
   it('says so when activating fails', async () => {
     employees = [tobias];
     patchFails = true;
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     await user.click(await screen.findByRole('switch', { name: 'Konto aktiv: Tobias Albrecht' }));
     expect(
       await screen.findByText(
@@ -318,8 +318,8 @@ describe('EmployeesPage: /Mitarbeiter', () => {
   it('reloads the list when the account is gone', async () => {
     employees = [jonas];
     server.use(http.patch('*/api/v1/employees/:id', () => problemResponse(404, 'NOT_FOUND')));
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     await user.click(await screen.findByRole('switch', { name: 'Konto aktiv: Jonas Krüger' }));
     employees = [];
     const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter deaktivieren' });
@@ -334,8 +334,8 @@ describe('EmployeesPage: /Mitarbeiter', () => {
     storeUser({ ...adminProfile, demo: true, role: 'admin' });
     employees = [jonas, tobias];
     simulate = true;
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
 
     await user.click(await screen.findByRole('switch', { name: 'Konto aktiv: Jonas Krüger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mitarbeiter deaktivieren' });
@@ -365,7 +365,7 @@ describe('EmployeesPage: /Arbeitsstunden', () => {
         ),
       ),
     );
-    renderRoutes(routes, '/RentalRevolution/Arbeitsstunden');
+    renderSite(rentalRoutes, '/RentalRevolution/Arbeitsstunden');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Arbeitsstunden' }),
     ).toBeInTheDocument();

@@ -3,15 +3,15 @@ import type { FutureBookingDto } from '@showcase/contracts/generated/model/futur
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import type { VehicleLogEntryDto } from '@showcase/contracts/generated/model/vehicleLogEntryDto';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { vehicleFixture } from '../../../testing/rental-fixtures';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 import { DEMO_NOTHING_SAVED } from '../features/staff-shell/StaffPage';
 import { rentalPaths } from '../rental-paths';
@@ -141,7 +141,7 @@ beforeEach(() => {
 describe('FleetPage', () => {
   it('lists every vehicle of the type, blocked ones included, with picture, facts and status', async () => {
     const api = fakeApi([seestern, moewe]);
-    renderRoutes(routes, fleetPath);
+    renderSite(rentalRoutes, fleetPath);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Boote: Motorboote' }),
@@ -177,7 +177,7 @@ describe('FleetPage', () => {
 
   it('links the five types (the current one marked), the add form and the public overview', async () => {
     fakeApi([seestern]);
-    renderRoutes(routes, '/RentalRevolution/Boote/Kanus');
+    renderSite(rentalRoutes, '/RentalRevolution/Boote/Kanus');
 
     const nav = await screen.findByRole('navigation', { name: 'Fahrzeugtypen' });
     const links = within(nav).getAllByRole('link');
@@ -209,14 +209,14 @@ describe('FleetPage', () => {
 
   it('sends an unknown type to the 404 page, replacing the address', async () => {
     fakeApi([]);
-    const { router } = renderRoutes(routes, '/RentalRevolution/Boote/Flugzeuge');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Boote/Flugzeuge');
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/404'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it("says 'Es gibt noch keine Fahrzeuge dieses Typs.' for an empty type", async () => {
     fakeApi([]);
-    renderRoutes(routes, fleetPath);
+    renderSite(rentalRoutes, fleetPath);
     expect(
       await screen.findByText('Es gibt noch keine Fahrzeuge dieses Typs.'),
     ).toBeInTheDocument();
@@ -236,8 +236,8 @@ describe('FleetPage', () => {
           : HttpResponse.json({ items: [seestern] });
       }),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, fleetPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, fleetPath);
     expect(
       await screen.findByText('Die Fahrzeuge konnten nicht geladen werden.'),
     ).toBeInTheDocument();
@@ -247,8 +247,8 @@ describe('FleetPage', () => {
 
   it('warns with the future bookings before blocking, then sends {blocked: true}', async () => {
     const api = fakeApi([seestern, moewe], { future: futureBookings });
-    const user = userEvent.setup();
-    renderRoutes(routes, fleetPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, fleetPath);
 
     await user.click(
       within(await cardOf('Seestern')).getByRole('button', { name: 'Sperren: Seestern' }),
@@ -278,8 +278,8 @@ describe('FleetPage', () => {
 
   it('unblocks without the booking check and sends {blocked: false}', async () => {
     const api = fakeApi([moewe]);
-    const user = userEvent.setup();
-    renderRoutes(routes, fleetPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, fleetPath);
 
     await user.click(await screen.findByRole('button', { name: 'Entsperren: Möwe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Möwe entsperren?' });
@@ -292,8 +292,8 @@ describe('FleetPage', () => {
 
   it('shows a simulated block without asking the list again, with the demo note', async () => {
     const api = fakeApi([seestern], { simulated: true });
-    const user = userEvent.setup();
-    renderRoutes(routes, fleetPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, fleetPath);
 
     await user.click(await screen.findByRole('button', { name: 'Sperren: Seestern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Seestern sperren?' });
@@ -312,7 +312,7 @@ describe('FleetPage', () => {
 
   it('offers delete, the calendar feed and the change log to admins only', async () => {
     const api = fakeApi([seestern]);
-    renderRoutes(routes, fleetPath);
+    renderSite(rentalRoutes, fleetPath);
     const card = await cardOf('Seestern');
     expect(within(card).queryByRole('button', { name: /Löschen/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Kalender-Abo/ })).not.toBeInTheDocument();
@@ -323,8 +323,8 @@ describe('FleetPage', () => {
   it('deletes for admins only after the warning and the confirmation', async () => {
     storeUser(adminProfile);
     const api = fakeApi([seestern, moewe], { future: futureBookings.slice(0, 1) });
-    const user = userEvent.setup();
-    renderRoutes(routes, fleetPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, fleetPath);
 
     await user.click(
       within(await cardOf('Seestern')).getByRole('button', { name: 'Löschen: Seestern' }),
@@ -361,8 +361,8 @@ describe('FleetPage', () => {
   it('removes a simulated deletion from the shown list only', async () => {
     storeUser(adminProfile);
     const api = fakeApi([seestern, moewe], { simulated: true });
-    const user = userEvent.setup();
-    renderRoutes(routes, fleetPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, fleetPath);
 
     await user.click(await screen.findByRole('button', { name: 'Löschen: Möwe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Möwe löschen?' });
@@ -384,8 +384,8 @@ describe('FleetPage', () => {
         path: '/api/v1/vehicles/v-seestern/calendar.ics?token=secret-1',
       },
     });
-    const user = userEvent.setup();
-    renderRoutes(routes, fleetPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, fleetPath);
 
     await user.click(await screen.findByRole('button', { name: 'Kalender-Abo: Seestern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kalender-Abo: Seestern' });
@@ -428,9 +428,9 @@ describe('FleetPage', () => {
         path: '/api/v1/vehicles/v-seestern/calendar.ics?token=secret-1',
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    renderRoutes(routes, fleetPath);
+    renderSite(rentalRoutes, fleetPath);
 
     await user.click(await screen.findByRole('button', { name: 'Kalender-Abo: Seestern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kalender-Abo: Seestern' });
@@ -445,8 +445,8 @@ describe('FleetPage', () => {
   it("creates the first calendar feed address with 'Link erstellen'", async () => {
     storeUser(adminProfile);
     const api = fakeApi([seestern]);
-    const user = userEvent.setup();
-    renderRoutes(routes, fleetPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, fleetPath);
 
     await user.click(await screen.findByRole('button', { name: 'Kalender-Abo: Seestern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kalender-Abo: Seestern' });
@@ -497,7 +497,7 @@ describe('FleetPage', () => {
         },
       ],
     });
-    renderRoutes(routes, fleetPath);
+    renderSite(rentalRoutes, fleetPath);
 
     const section = await screen.findByRole('region', { name: 'Änderungsprotokoll' });
     const table = await within(section).findByRole('table');
@@ -518,7 +518,7 @@ describe('FleetPage', () => {
   it('says so when the change log is empty', async () => {
     storeUser(adminProfile);
     fakeApi([seestern], { log: [] });
-    renderRoutes(routes, fleetPath);
+    renderSite(rentalRoutes, fleetPath);
     expect(
       await screen.findByText('Es gibt noch keine Einträge im Änderungsprotokoll.'),
     ).toBeInTheDocument();

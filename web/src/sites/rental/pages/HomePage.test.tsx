@@ -2,11 +2,11 @@ import { getGetSiteModeQueryKey } from '@showcase/contracts/generated/endpoints/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { agencyDetails } from '../../../testing/agency-details';
 import { server } from '../../../testing/msw-server';
 import { businessSettings, vehicleFixture } from '../../../testing/rental-fixtures';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { employeeProfile } from '../../../testing/staff-profiles';
 import { storeUser } from '../features/auth/stored-user';
 import { HIRING_DISMISSED_KEY } from '../features/home/HiringNote';
@@ -14,7 +14,7 @@ import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 
 async function openHome(path = '/RentalRevolution/') {
-  const rendered = renderRoutes(routes, path);
+  const rendered = renderSite(rentalRoutes, path);
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }

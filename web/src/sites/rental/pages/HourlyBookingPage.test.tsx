@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
-import { renderRoutes } from '../../../testing/render';
+import { rentalRoutes } from '../routes';
+import { renderSite } from '../../../testing/render';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 
 async function landsOn(path: string) {
-  const { router } = renderRoutes(routes, path);
+  const { router } = renderSite(rentalRoutes, path);
   await screen.findByRole('heading', { level: 1 });
   return router.state.location.pathname;
 }

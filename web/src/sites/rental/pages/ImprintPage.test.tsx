@@ -1,12 +1,12 @@
 import { getGetAgencyDetailsUrl } from '@showcase/contracts/generated/endpoints/agency/agency';
 import { getGetAgencyDetailsMockHandler } from '@showcase/contracts/generated/endpoints/agency/agency.msw';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { agencyDetails } from '../../../testing/agency-details';
 import { server } from '../../../testing/msw-server';
 import { renderRoutes } from '../../../testing/render';
+import { setupUser } from '../../../testing/user';
 import { rentalPaths } from '../rental-paths';
 import { RentalLayout } from '../RentalLayout';
 import { ImprintPage } from './ImprintPage';
@@ -66,7 +66,7 @@ describe('ImprintPage', () => {
       }),
       getGetAgencyDetailsMockHandler(agencyDetails),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRoutes(routes, rentalPaths.imprint.de);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(legalDe.operator.error);

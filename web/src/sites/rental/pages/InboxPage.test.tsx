@@ -1,15 +1,15 @@
 import type { InboxItemDto } from '@showcase/contracts/generated/model/inboxItemDto';
 import type { InboxItemType } from '@showcase/contracts/generated/model/inboxItemType';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { inboxItem, staffOverview } from '../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 import { DEMO_NOTHING_SAVED } from '../features/staff-shell/StaffPage';
 
@@ -126,7 +126,7 @@ const openTodoRequests = () =>
 describe('InboxPage /Aufgaben', () => {
   it('lists the open to-dos newest first with title, description, author and day', async () => {
     open.todo = [todoA, todoB];
-    renderRoutes(routes, todosPath);
+    renderSite(rentalRoutes, todosPath);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Aufgaben' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
@@ -144,7 +144,7 @@ describe('InboxPage /Aufgaben', () => {
   });
 
   it('says exactly that there are no open to-dos', async () => {
-    renderRoutes(routes, todosPath);
+    renderSite(rentalRoutes, todosPath);
     expect(
       await screen.findByText('Aktuell gibt es keine anstehenden Aufgaben.'),
     ).toBeInTheDocument();
@@ -160,8 +160,8 @@ describe('InboxPage /Aufgaben', () => {
           : HttpResponse.json({ items: [todoA], nextCursor: null }),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
     expect(
       await screen.findByText('Die Aufgaben konnten nicht geladen werden.'),
     ).toBeInTheDocument();
@@ -172,8 +172,8 @@ describe('InboxPage /Aufgaben', () => {
 
   it('ticks a to-do off by its id; it leaves the list and the page says so', async () => {
     open.todo = [todoA, todoB];
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
 
     await user.click(await screen.findByRole('button', { name: 'Abhaken: Bojen prüfen' }));
 
@@ -193,8 +193,8 @@ describe('InboxPage /Aufgaben', () => {
   it('removes a simulated tick-off from the list without reloading and says nothing was saved', async () => {
     open.todo = [todoA, todoB];
     simulate = true;
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
 
     await user.click(await screen.findByRole('button', { name: 'Abhaken: Bojen prüfen' }));
 
@@ -214,8 +214,8 @@ describe('InboxPage /Aufgaben', () => {
         return problemResponse(409, 'ALREADY_TICKED_OFF');
       }),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
 
     await user.click(await screen.findByRole('button', { name: 'Abhaken: Bojen prüfen' }));
 
@@ -230,8 +230,8 @@ describe('InboxPage /Aufgaben', () => {
     open.todo = Array.from({ length: 23 }, (_, index) =>
       inboxItem({ id: `todo-${index}`, name: `Aufgabe ${index + 1}` }),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
 
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Mehr laden' }));
@@ -244,8 +244,8 @@ describe('InboxPage /Aufgaben', () => {
   });
 
   it('checks a new to-do before sending it', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
     await screen.findByText('Aktuell gibt es keine anstehenden Aufgaben.');
 
     await user.click(screen.getByRole('button', { name: 'Neue Aufgabe' }));
@@ -253,7 +253,7 @@ describe('InboxPage /Aufgaben', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aufgabe hinzufügen' }));
 
     expect(
-      within(dialog).getByText('Bitte geben Sie der Aufgabe einen Titel.'),
+      await within(dialog).findByText('Bitte geben Sie der Aufgabe einen Titel.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Bitte beschreiben Sie die Aufgabe.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Titel')).toHaveFocus();
@@ -262,7 +262,7 @@ describe('InboxPage /Aufgaben', () => {
     await user.type(within(dialog).getByLabelText('Beschreibung'), 'Etwas');
     await user.click(within(dialog).getByRole('button', { name: 'Aufgabe hinzufügen' }));
     expect(
-      within(dialog).getByText('Der Titel darf höchstens 60 Zeichen lang sein.'),
+      await within(dialog).findByText('Der Titel darf höchstens 60 Zeichen lang sein.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Titel')).toHaveAttribute('aria-invalid', 'true');
     expect(addedTodos).toEqual([]);
@@ -270,8 +270,8 @@ describe('InboxPage /Aufgaben', () => {
 
   it('adds a to-do with its title and description; the list shows it', async () => {
     open.todo = [todoA];
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
     await screen.findByRole('heading', { name: 'Bojen prüfen' });
 
     await user.click(screen.getByRole('button', { name: 'Neue Aufgabe' }));
@@ -296,8 +296,8 @@ describe('InboxPage /Aufgaben', () => {
   it('puts a simulated to-do on top of the list without reloading and says nothing was saved', async () => {
     open.todo = [todoA];
     simulate = true;
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
     await screen.findByRole('heading', { name: 'Bojen prüfen' });
 
     await user.click(screen.getByRole('button', { name: 'Neue Aufgabe' }));
@@ -329,8 +329,8 @@ describe('InboxPage /Aufgaben', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
     await screen.findByText('Aktuell gibt es keine anstehenden Aufgaben.');
     await user.click(screen.getByRole('button', { name: 'Neue Aufgabe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neue Aufgabe' });
@@ -345,7 +345,7 @@ describe('InboxPage /Aufgaben', () => {
   });
 
   it('offers an employee no log', async () => {
-    renderRoutes(routes, todosPath);
+    renderSite(rentalRoutes, todosPath);
     await screen.findByText('Aktuell gibt es keine anstehenden Aufgaben.');
     expect(screen.queryByRole('button', { name: 'Aufgaben-Log' })).not.toBeInTheDocument();
     expect(listRequests.some((request) => request.state === 'done')).toBe(false);
@@ -361,8 +361,8 @@ describe('InboxPage /Aufgaben', () => {
         tickedOffAt: '2030-07-01T10:00:00.000Z',
       }),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
 
     await user.click(await screen.findByRole('button', { name: 'Aufgaben-Log' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aufgaben-Log' });
@@ -379,8 +379,8 @@ describe('InboxPage /Aufgaben', () => {
 
   it('says when the to-do log is empty', async () => {
     storeUser(adminProfile);
-    const user = userEvent.setup();
-    renderRoutes(routes, todosPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, todosPath);
     await user.click(await screen.findByRole('button', { name: 'Aufgaben-Log' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aufgaben-Log' });
     expect(
@@ -393,7 +393,7 @@ describe('InboxPage /Postfach', () => {
   it('shows the open contact messages, not the to-dos', async () => {
     open.todo = [todoA];
     open.contact = [contactA];
-    renderRoutes(routes, postboxPath);
+    renderSite(rentalRoutes, postboxPath);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Postfach' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Lena Fischer' })).closest('article')!;
@@ -415,15 +415,15 @@ describe('InboxPage /Postfach', () => {
 
   it('leaves out the phone line of a message without one', async () => {
     open.contact = [{ ...contactA, phone: null }];
-    renderRoutes(routes, postboxPath);
+    renderSite(rentalRoutes, postboxPath);
     const card = (await screen.findByRole('heading', { name: 'Lena Fischer' })).closest('article')!;
     expect(within(card).queryByText('Telefon')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'lena@example.com' })).toBeInTheDocument();
   });
 
   it('says exactly that there are no open contact messages, and has empty texts for the notices', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, postboxPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, postboxPath);
     expect(
       await screen.findByText('Aktuell gibt es keine ausstehenden Kontaktanfragen.'),
     ).toBeInTheDocument();
@@ -455,8 +455,8 @@ describe('InboxPage /Postfach', () => {
         createdBy: null,
       }),
     ];
-    const user = userEvent.setup();
-    renderRoutes(routes, postboxPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, postboxPath);
     await screen.findByText('Aktuell gibt es keine ausstehenden Kontaktanfragen.');
 
     screen.getByRole('tab', { name: 'Kontaktanfragen' }).focus();
@@ -476,8 +476,8 @@ describe('InboxPage /Postfach', () => {
   it('shows an admin the contact log with who ticked each message off', async () => {
     storeUser(adminProfile);
     done.contact = [{ ...contactA, tickedOff: 'Abgehakt von Admin (12.07.2030)' }];
-    const user = userEvent.setup();
-    renderRoutes(routes, postboxPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, postboxPath);
 
     expect(screen.queryByRole('button', { name: 'Aufgaben-Log' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Kontakt-Log' }));
@@ -492,7 +492,7 @@ describe('InboxPage /Postfach', () => {
   });
 
   it('offers an employee no contact log', async () => {
-    renderRoutes(routes, postboxPath);
+    renderSite(rentalRoutes, postboxPath);
     await screen.findByText('Aktuell gibt es keine ausstehenden Kontaktanfragen.');
     expect(screen.queryByRole('button', { name: 'Kontakt-Log' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { installStayApi } from '../../../testing/booking-api';
 import { waitForCanonical } from '../../../testing/page-meta';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { stayVehicles } from '../../../testing/stay-fixtures';
+import { setupUser } from '../../../testing/user';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 async function landsOn(path: string) {
-  const view = renderRoutes(routes, path);
+  const view = renderSite(rentalRoutes, path);
   await screen.findByRole('heading', { level: 1 });
   return { ...view, pathname: view.router.state.location.pathname };
 }
@@ -67,7 +67,7 @@ describe('multi-day booking page', () => {
 
   it('names the page, its address and its English version', async () => {
     installStayApi({ vehicles: [seerose] });
-    renderRoutes(routes, '/RentalRevolution/Buchen2/Hausboote/Seerose');
+    renderSite(rentalRoutes, '/RentalRevolution/Buchen2/Hausboote/Seerose');
     const meta = await waitForCanonical('/RentalRevolution/Buchen2/Hausboote/Seerose');
     expect(meta.title).toBe(de.multiDayBooking.documentTitle('Seerose'));
     expect(meta.description).toBe(de.multiDayBooking.description('Seerose'));
@@ -98,7 +98,7 @@ describe('multi-day booking page', () => {
 
 describe('the vehicle switch', () => {
   it('presses the booked vehicle and switches to another in the same language', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     installStayApi({ vehicles: [seerose, kranich, moewe] });
     const { router } = await landsOn('/RentalRevolution/book2/houseboats/Seerose');
     const group = await screen.findByRole('group', { name: 'Choose a vehicle' });
@@ -120,7 +120,7 @@ describe('the vehicle switch', () => {
     ['/RentalRevolution/book2/houseboats/Albatros', 'Albatros is currently unavailable.'],
   ])('%s says the vehicle is not in service and links to the others', async (path, message) => {
     const calls = installStayApi({ vehicles: [seerose, kranich] });
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
     expect(await screen.findByText(message)).toBeVisible();
     const links = within(screen.getByRole('main'))
       .getAllByRole('link')

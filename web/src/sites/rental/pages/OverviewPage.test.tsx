@@ -1,14 +1,14 @@
 import type { VehicleDto } from '@showcase/contracts/generated/model/vehicleDto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
 import { priceDurationsAnswer } from '../../../testing/rental-fixtures';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 
 /** The server's durations for general hours 9–18 without seasons: a nine-hour day. */
@@ -83,7 +83,7 @@ const cardHeadings = () =>
 const card = (name: string) => screen.getByRole('article', { name });
 
 async function openOverview(path = '/RentalRevolution/Übersicht/Motorboote') {
-  const rendered = renderRoutes(routes, path);
+  const rendered = renderSite(rentalRoutes, path);
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 }
@@ -141,7 +141,7 @@ describe('vehicle overview', () => {
     ['/RentalRevolution/overview/Motorboote'],
     ['/RentalRevolution/Übersicht/motorboats'],
   ])('sends the unknown type %s to the 404 page', async (path) => {
-    const { router } = renderRoutes(routes, path);
+    const { router } = renderSite(rentalRoutes, path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/404'));
     expect(listRequests).toEqual([]);
   });
@@ -174,7 +174,7 @@ describe('vehicle overview', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let calls = 0;
     server.use(
       http.get('*/api/v1/vehicles', () => {
@@ -207,7 +207,7 @@ describe('vehicle overview', () => {
 
 describe('price list', () => {
   async function priceRowsOf(path: string, name: string) {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openOverview(path);
     const article = await screen.findByRole('article', { name });
     await user.click(within(article).getAllByRole('button', { name: /Preisliste|Price list/ })[0]!);
@@ -272,7 +272,7 @@ describe('image carousel', () => {
   const shownImage = (article: HTMLElement) => within(article).getByRole('img').getAttribute('alt');
 
   it('wraps at both ends and slides for 500 ms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openOverview();
     const article = await screen.findByRole('article', { name: 'Seeadler' });
     const carousel = within(article).getByRole('group', { name: 'Bilder von Seeadler' });
@@ -296,7 +296,7 @@ describe('image carousel', () => {
   });
 
   it('moves with the dots, the arrow keys and a swipe', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openOverview();
     const article = await screen.findByRole('article', { name: 'Seeadler' });
     await user.click(within(article).getByRole('button', { name: 'Bild 2 von 3 zeigen' }));
@@ -328,7 +328,7 @@ describe('image carousel', () => {
   });
 
   it('opens the large images in a dialog with the same behaviour', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openOverview();
     const article = await screen.findByRole('article', { name: 'Seeadler' });
     await user.click(within(article).getByRole('button', { name: 'Nächstes Bild' }));
@@ -372,7 +372,7 @@ describe('image carousel', () => {
 
 describe('booking', () => {
   it('opens the booking dialog with both methods for the vehicle', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openOverview();
     const article = await screen.findByRole('article', { name: 'Blauwal' });
     await user.click(within(article).getByRole('button', { name: 'Jetzt buchen' }));
@@ -389,7 +389,7 @@ describe('booking', () => {
   });
 
   it('links to the English booking pages from the English overview', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openOverview('/RentalRevolution/overview/motorboats');
     const article = await screen.findByRole('article', { name: 'Blauwal' });
     await user.click(within(article).getByRole('button', { name: 'Book now' }));
@@ -424,7 +424,7 @@ describe('staff controls', () => {
   });
 
   it('block after a warning about future bookings, and the card leaves the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     storeUser(employeeProfile);
     const patches: unknown[] = [];
     server.use(
@@ -483,7 +483,7 @@ describe('staff controls', () => {
   });
 
   it('say there are no future bookings, and show a failed block', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     storeUser(employeeProfile);
     server.use(
       http.get('*/api/v1/vehicles/:id/future-bookings', () => HttpResponse.json({ items: [] })),

@@ -2,14 +2,14 @@ import type { ProductDto } from '@showcase/contracts/generated/model/productDto'
 import type { ProductInputDto } from '@showcase/contracts/generated/model/productInputDto';
 import type { ProductType } from '@showcase/contracts/generated/model/productType';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 import { DEMO_NOTHING_SAVED } from '../features/staff-shell/StaffPage';
 
@@ -126,7 +126,7 @@ beforeEach(() => {
 describe('ProductsPage: the list', () => {
   it('lists the category by name with price, and stock only where a target stock exists', async () => {
     const api = fakeApi([wasser, kaffee, cola]);
-    renderRoutes(routes, drinksPath);
+    renderSite(rentalRoutes, drinksPath);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Produkte: Getränke' }),
@@ -154,7 +154,7 @@ describe('ProductsPage: the list', () => {
 
   it('shows services as unlimited, without stock or restocking', async () => {
     fakeApi([reinigung]);
-    renderRoutes(routes, '/RentalRevolution/Produkte/Dienstleistungen');
+    renderSite(rentalRoutes, '/RentalRevolution/Produkte/Dienstleistungen');
 
     const row = await rowOf('Bootsreinigung');
     expect(within(row).getByText('unbegrenzt')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('ProductsPage: the list', () => {
     expect(Array.from(seventeen.name)).toHaveLength(17);
     expect(Array.from(sixteen.name)).toHaveLength(16);
     fakeApi([seventeen, sixteen]);
-    renderRoutes(routes, drinksPath);
+    renderSite(rentalRoutes, drinksPath);
 
     const long = await screen.findByRole('heading', { level: 3, name: 'Apfelschorle 0,5l' });
     expect(long).toHaveAttribute('title', 'Apfelschorle 0,5l');
@@ -184,7 +184,7 @@ describe('ProductsPage: the list', () => {
 
   it("says 'Es gibt noch keine Produkte in dieser Kategorie.' for an empty category", async () => {
     fakeApi([cola]);
-    renderRoutes(routes, '/RentalRevolution/Produkte/Speisen');
+    renderSite(rentalRoutes, '/RentalRevolution/Produkte/Speisen');
     expect(
       await screen.findByText('Es gibt noch keine Produkte in dieser Kategorie.'),
     ).toBeInTheDocument();
@@ -201,8 +201,8 @@ describe('ProductsPage: the list', () => {
           : HttpResponse.json({ items: [cola] });
       }),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     expect(await screen.findByText('Produkte werden geladen …')).toBeInTheDocument();
     expect(
       await screen.findByText('Die Produkte konnten nicht geladen werden.'),
@@ -215,8 +215,8 @@ describe('ProductsPage: the list', () => {
 describe('ProductsPage: categories and addresses', () => {
   it('has a tab per category, the current one marked, each loading its own type', async () => {
     const api = fakeApi([cola, reinigung]);
-    const user = userEvent.setup();
-    const { router } = renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    const { router } = renderSite(rentalRoutes, drinksPath);
 
     const nav = await screen.findByRole('navigation', { name: 'Kategorien' });
     expect(
@@ -258,7 +258,7 @@ describe('ProductsPage: categories and addresses', () => {
 
   it('opens the drinks for /Produkte, replacing the address', async () => {
     fakeApi([cola]);
-    const { router } = renderRoutes(routes, '/RentalRevolution/Produkte');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Produkte');
     await waitFor(() => expect(router.state.location.pathname).toBe(drinksPath));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await rowOf('Cola 0,33 l')).toBeInTheDocument();
@@ -266,7 +266,7 @@ describe('ProductsPage: categories and addresses', () => {
 
   it('sends an unknown category to the 404 page, replacing the address', async () => {
     const api = fakeApi([cola]);
-    const { router } = renderRoutes(routes, '/RentalRevolution/Produkte/Boote');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Produkte/Boote');
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/404'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(api.listCalls).toEqual([]);
@@ -276,8 +276,8 @@ describe('ProductsPage: categories and addresses', () => {
 describe('ProductsPage: adding', () => {
   it("checks the name ('Der Produktname ist zu lang'), then sends '2,5' as 250 with the stock", async () => {
     const api = fakeApi([cola]);
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     await rowOf('Cola 0,33 l');
 
     await user.click(screen.getByRole('button', { name: 'Produkt hinzufügen' }));
@@ -316,8 +316,8 @@ describe('ProductsPage: adding', () => {
 
   it('refuses stock that is not digits and a price with three decimals', async () => {
     const api = fakeApi([]);
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     await user.click(await screen.findByRole('button', { name: 'Produkt hinzufügen' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Radler');
@@ -336,8 +336,8 @@ describe('ProductsPage: adding', () => {
 
   it('adds a service without stock fields and sends null stocks', async () => {
     const api = fakeApi([]);
-    const user = userEvent.setup();
-    renderRoutes(routes, '/RentalRevolution/Produkte/Dienstleistungen');
+    const user = setupUser();
+    renderSite(rentalRoutes, '/RentalRevolution/Produkte/Dienstleistungen');
     await user.click(await screen.findByRole('button', { name: 'Produkt hinzufügen' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Produkt hinzufügen: Dienstleistungen',
@@ -376,8 +376,8 @@ describe('ProductsPage: adding', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     await user.click(await screen.findByRole('button', { name: 'Produkt hinzufügen' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Radler');
@@ -396,8 +396,8 @@ describe('ProductsPage: adding', () => {
 describe('ProductsPage: changing as non-admin staff', () => {
   it('locks name and target stock, refuses a lower price before sending, sends a raise', async () => {
     const api = fakeApi([cola]);
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
 
     await user.click(
       within(await rowOf('Cola 0,33 l')).getByRole('button', { name: 'Bearbeiten: Cola 0,33 l' }),
@@ -471,8 +471,8 @@ describe('ProductsPage: changing as non-admin staff', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     await user.click(
       within(await rowOf('Cola 0,33 l')).getByRole('button', { name: 'Bearbeiten: Cola 0,33 l' }),
     );
@@ -493,8 +493,8 @@ describe('ProductsPage: changing as non-admin staff', () => {
 
   it('restocks with +1 and Auffüllen: the server adds the pieces in one step', async () => {
     const api = fakeApi([cola, wasser]);
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     const row = await rowOf('Cola 0,33 l');
     // Full: nothing to refill, but one more can go in.
     const full = await rowOf('Mineralwasser 0,5 l');
@@ -524,8 +524,8 @@ describe('ProductsPage: changing as non-admin staff', () => {
     server.use(
       http.post('*/api/v1/products/:id/restock', () => problemResponse(409, 'NOT_COUNTED')),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     await user.click(
       within(await rowOf('Cola 0,33 l')).getByRole('button', { name: '+1 Stück: Cola 0,33 l' }),
     );
@@ -543,8 +543,8 @@ describe('ProductsPage: admins', () => {
 
   it('edit every field, lowering included', async () => {
     const api = fakeApi([cola]);
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     await user.click(
       within(await rowOf('Cola 0,33 l')).getByRole('button', { name: 'Bearbeiten: Cola 0,33 l' }),
     );
@@ -576,8 +576,8 @@ describe('ProductsPage: admins', () => {
 
   it('delete after a confirmation', async () => {
     const api = fakeApi([cola, wasser]);
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
 
     await user.click(
       within(await rowOf('Cola 0,33 l')).getByRole('button', { name: 'Löschen: Cola 0,33 l' }),
@@ -607,8 +607,8 @@ describe('ProductsPage: admins', () => {
 describe('ProductsPage: demo mode (simulated writes)', () => {
   it('shows a simulated restock in the list and says nothing was saved', async () => {
     const api = fakeApi([cola], { simulated: true });
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     const row = await rowOf('Cola 0,33 l');
 
     await user.click(within(row).getByRole('button', { name: 'Auffüllen auf 24: Cola 0,33 l' }));
@@ -628,8 +628,8 @@ describe('ProductsPage: demo mode (simulated writes)', () => {
   it('shows a simulated new product in order and a simulated delete', async () => {
     storeUser(adminProfile);
     const api = fakeApi([cola, wasser], { simulated: true });
-    const user = userEvent.setup();
-    renderRoutes(routes, drinksPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, drinksPath);
     await rowOf('Cola 0,33 l');
 
     await user.click(screen.getByRole('button', { name: 'Produkt hinzufügen' }));

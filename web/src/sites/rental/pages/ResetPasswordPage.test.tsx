@@ -1,13 +1,13 @@
 import type { PasswordResetDto } from '@showcase/contracts/generated/model/passwordResetDto';
-import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
+import { setupUser } from '../../../testing/user';
 import { de } from '../i18n/de';
 import { en } from '../i18n/en';
 
@@ -28,8 +28,8 @@ function recordResets(answer: () => Response = () => new HttpResponse(null, { st
 }
 
 async function openReset(path: string, texts = de.reset) {
-  const user = userEvent.setup();
-  const rendered = renderRoutes(routes, path);
+  const user = setupUser();
+  const rendered = renderSite(rentalRoutes, path);
   await screen.findByRole('heading', { level: 1, name: texts.title });
   return { user, ...rendered };
 }
@@ -69,8 +69,10 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText(de.reset.labels.passwordRepeat), 'abd');
     await user.click(screen.getByRole('button', { name: de.reset.submit }));
 
-    expect(screen.getByLabelText(de.reset.labels.password)).toHaveAccessibleDescription(
-      'password must be between 4 and 20 characters',
+    await waitFor(() =>
+      expect(screen.getByLabelText(de.reset.labels.password)).toHaveAccessibleDescription(
+        'password must be between 4 and 20 characters',
+      ),
     );
     expect(screen.getByLabelText(de.reset.labels.passwordRepeat)).toHaveAccessibleDescription(
       'Die Passwörter stimmen nicht überein.',

@@ -6,14 +6,13 @@ import type { StaffProfileDto } from '@showcase/contracts/generated/model/staffP
 import type { UpdateBusinessSettingsDto } from '@showcase/contracts/generated/model/updateBusinessSettingsDto';
 import type { UpdateProfileDto } from '@showcase/contracts/generated/model/updateProfileDto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { server } from '../../../testing/msw-server';
 import { businessSettings } from '../../../testing/rental-fixtures';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { settingsProfile } from '../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
 import { readStoredUser, storeUser } from '../features/auth/stored-user';
@@ -21,6 +20,7 @@ import { settingsDe } from '../features/settings/settings-texts';
 import { DEMO_NOTHING_SAVED } from '../features/staff-shell/StaffPage';
 import { rentalPaths } from '../rental-paths';
 import { fieldProblemResponse } from '../../../testing/problem-response';
+import { setupUser } from '../../../testing/user';
 
 const path = '/RentalRevolution/Einstellungen';
 const t = settingsDe;
@@ -81,7 +81,7 @@ beforeEach(() => {
 function openAs(profile: StaffProfileDto) {
   storeUser(profile);
   server.use(getGetCurrentStaffMockHandler(profile));
-  return renderRoutes(routes, path);
+  return renderSite(rentalRoutes, path);
 }
 
 const personalForm = () => screen.getByRole('region', { name: t.personal.title });
@@ -121,7 +121,7 @@ describe('SettingsPage – personal data', () => {
   });
 
   it("shows every rule's message at its field and sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(employeeProfile);
     await loaded();
 
@@ -166,7 +166,7 @@ describe('SettingsPage – personal data', () => {
   });
 
   it('saves, shows the names as saved (capitalised), updates the stored user and returns to the menu after about 3.5 s', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = openAs(employeeProfile);
     await loaded();
 
@@ -208,7 +208,7 @@ describe('SettingsPage – personal data', () => {
   });
 
   it('after a new password: every session ended, so the stored user goes and Login follows', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = openAs(employeeProfile);
     await loaded();
 
@@ -241,7 +241,7 @@ describe('SettingsPage – personal data', () => {
         fieldProblemResponse(409, 'EMAIL_TAKEN', [{ field: 'email', code: 'EMAIL_TAKEN' }]),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = openAs(employeeProfile);
     await loaded();
 
@@ -264,7 +264,7 @@ describe('SettingsPage – personal data', () => {
         { field: 'zipAndCity', code: 'TOO_LONG' },
       ]);
     server.use(http.put('*/api/v1/me', () => answer()));
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(employeeProfile);
     await loaded();
 
@@ -291,7 +291,7 @@ describe('SettingsPage – personal data', () => {
         fail ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json(me),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(employeeProfile);
 
     expect(await screen.findByText(t.personal.loadFailed)).toBeInTheDocument();
@@ -316,7 +316,7 @@ describe('SettingsPage – root', () => {
 
   it("keeps root's e-mail, password and fixed name read-only and says why; never sends a password", async () => {
     me = rootRecord();
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await loaded();
 
@@ -346,14 +346,14 @@ describe('SettingsPage – root', () => {
     expect(readStoredUser()).toMatchObject({ first_name: 'Admin', last_name: 'Account' });
 
     server.use(getGetCurrentStaffMockHandler(adminProfile));
-    renderRoutes(routes, rentalPaths.staffArea);
+    renderSite(rentalRoutes, rentalPaths.staffArea);
     expect(await screen.findByText(/^Hallo Admin,/)).toBeInTheDocument();
     expect(screen.queryByText(/Rita/)).not.toBeInTheDocument();
   });
 
   it("keeps root 'Admin' in the stored user after saving, whatever name the record has", async () => {
     me = { ...rootRecord(), firstName: 'Rita', lastName: 'Root' };
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await loaded();
 
@@ -373,7 +373,7 @@ describe('SettingsPage – root', () => {
         fieldProblemResponse(403, 'FORBIDDEN', [{ field: 'email', code: 'SET_BY_CONFIGURATION' }]),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await loaded();
 
@@ -419,7 +419,7 @@ describe('SettingsPage – business settings (admins)', () => {
   });
 
   it("maps the form to the API's DTO: the year ignored, the end of February as 02-29; then the menu", async () => {
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = setupUser();
     const { router, queryClient } = openAs(admin);
     await loaded();
     await businessLoaded();
@@ -473,7 +473,7 @@ describe('SettingsPage – business settings (admins)', () => {
   });
 
   it("checks the spec's business rules before sending", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(admin);
     await loaded();
     await businessLoaded();
@@ -515,7 +515,7 @@ describe('SettingsPage – business settings (admins)', () => {
         ]),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(admin);
     await loaded();
     await businessLoaded();
@@ -543,7 +543,7 @@ describe('SettingsPage – business settings (admins)', () => {
         fail ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json(business),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(admin);
     await loaded();
 
@@ -577,7 +577,7 @@ describe('SettingsPage – demo account', () => {
   });
 
   it('says a simulated save stored nothing, and neither logs out nor leaves the page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = openAs(demo);
     await loaded();
 
@@ -602,7 +602,7 @@ describe('SettingsPage – demo account', () => {
   });
 
   it('simulates the business form too: the note, the values kept, the public settings untouched', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router, queryClient } = openAs(demo);
     await loaded();
     await businessLoaded();

@@ -4,15 +4,15 @@ import { getListVehicleNamesMockHandler } from '@showcase/contracts/generated/en
 import type { StaffOverviewDto } from '@showcase/contracts/generated/model/staffOverviewDto';
 import type { StaffProfileDto } from '@showcase/contracts/generated/model/staffProfileDto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { problemResponse } from '../../../testing/problem-response';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { staffBooking, staffOverview } from '../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser } from '../../../testing/user';
 import { SELECTED_DAY_KEY } from '../features/staff-shell/selected-day';
 import { staffMenuTexts as t } from '../features/staff-area/staff-menu-texts';
 import { readStoredUser, storeUser } from '../features/auth/stored-user';
@@ -54,8 +54,8 @@ function openMenu(profile: StaffProfileDto = employeeProfile, overview = staffOv
   storeUser(profile);
   server.use(getGetCurrentStaffMockHandler(profile));
   const overviewCalls = serveOverview(overview);
-  const user = userEvent.setup();
-  const rendered = renderRoutes(routes, staffPath);
+  const user = setupUser();
+  const rendered = renderSite(rentalRoutes, staffPath);
   return { user, overviewCalls, ...rendered };
 }
 
@@ -188,8 +188,8 @@ describe('StaffAreaPage: the main menu', () => {
         ? problemResponse(503, 'DB_UNAVAILABLE')
         : Response.json(staffOverview({ openTodos: 4, unfinishedBookings: 1 })),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, staffPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, staffPath);
 
     const failure = await screen.findByText(t.overview.failed);
     expect(failure.closest('[role="status"]')).not.toBeNull();
@@ -564,7 +564,7 @@ describe('StaffAreaPage: session and account', () => {
     storeUser(employeeProfile);
     const calls = countSessionChecks(() => Response.json(employeeProfile));
     serveOverview(staffOverview());
-    renderRoutes(routes, staffPath);
+    renderSite(rentalRoutes, staffPath);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Intern' })).toBeInTheDocument();
     expect(screen.getByText(t.greeting('Erika'))).toBeInTheDocument();
@@ -593,8 +593,8 @@ describe('StaffAreaPage: session and account', () => {
       fail ? problemResponse(503, 'DB_UNAVAILABLE') : Response.json(employeeProfile),
     );
     serveOverview(staffOverview());
-    const user = userEvent.setup();
-    renderRoutes(routes, staffPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, staffPath);
 
     expect(await screen.findByText(t.session.checking)).toBeInTheDocument();
     const failure = await screen.findByText(t.session.checkFailed);
@@ -611,7 +611,7 @@ describe('StaffAreaPage: session and account', () => {
     storeUser(employeeProfile);
     server.use(getGetCurrentStaffMockHandler({ ...employeeProfile, isAdmin: true }));
     serveOverview(staffOverview());
-    renderRoutes(routes, staffPath);
+    renderSite(rentalRoutes, staffPath);
 
     expect(await screen.findByRole('link', { name: t.registerEmployee })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Mitarbeiter' })).toBeInTheDocument();
@@ -623,7 +623,7 @@ describe('RequireStaff', () => {
   it('sends a visitor without stored user to the home page, replacing the entry', async () => {
     const calls = countSessionChecks(() => Response.json(employeeProfile));
     const overviewCalls = serveOverview(staffOverview());
-    const { router } = renderRoutes(routes, staffPath);
+    const { router } = renderSite(rentalRoutes, staffPath);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: de.home.title }),
@@ -635,7 +635,7 @@ describe('RequireStaff', () => {
   });
 
   it('says on arrival why, with a link to the login, once', async () => {
-    const { router } = renderRoutes(routes, staffPath);
+    const { router } = renderSite(rentalRoutes, staffPath);
 
     const note = await screen.findByRole('alert');
     expect(note).toHaveTextContent(de.home.staffRedirect.staffOnly);
@@ -657,7 +657,7 @@ describe('RequireStaff', () => {
     });
     countSessionChecks(() => problemResponse(401, 'SESSION_EXPIRED'));
     serveOverview(() => problemResponse(401, 'SESSION_EXPIRED'));
-    const { router } = renderRoutes(routes, staffPath);
+    const { router } = renderSite(rentalRoutes, staffPath);
 
     expect(await screen.findByText(staffDe.login.sessionExpired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/RentalRevolution/Login');
@@ -668,7 +668,7 @@ describe('RequireStaff', () => {
     storeUser({ ...adminProfile, loggedInOn: '2020-01-01T00:00:00Z' });
     server.use(getGetCurrentStaffMockHandler(adminProfile));
     serveOverview(staffOverview());
-    renderRoutes(routes, staffPath);
+    renderSite(rentalRoutes, staffPath);
     expect(await screen.findByRole('heading', { level: 1, name: 'Intern' })).toBeInTheDocument();
   });
 });

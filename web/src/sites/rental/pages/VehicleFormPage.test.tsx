@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes';
+import { rentalRoutes } from '../routes';
 import { server } from '../../../testing/msw-server';
 import { advanceBy, settleUntil } from '../../../testing/fake-time';
 import { priceDurationsAnswer } from '../../../testing/rental-fixtures';
-import { renderRoutes } from '../../../testing/render';
+import { renderSite } from '../../../testing/render';
 import { employeeProfile } from '../../../testing/staff-profiles';
+import { setupUser, type User } from '../../../testing/user';
 import { storeUser } from '../features/auth/stored-user';
 
 /** General hours 9–12: the server asks three whole hours (jet skis six half hours). */
@@ -70,10 +70,7 @@ const SEEADLER: MotorboatInput = {
 };
 
 /** Fills every required field of the add form (one price for each duration, one picture). */
-async function fillMotorboat(
-  user: ReturnType<typeof userEvent.setup>,
-  boat: MotorboatInput,
-): Promise<void> {
+async function fillMotorboat(user: User, boat: MotorboatInput): Promise<void> {
   await user.type(await screen.findByLabelText('Name'), boat.name);
   await user.type(screen.getByLabelText('Personen'), boat.persons);
   for (const label of ['1 Std.', '2 Std.', '3 Std.'])
@@ -89,7 +86,7 @@ async function fillMotorboat(
 
 describe('vehicle form', () => {
   it('asks prices only for the hours within the opening span (whole hours for motorboats)', async () => {
-    renderRoutes(routes, addPath);
+    renderSite(rentalRoutes, addPath);
     expect(
       await screen.findByRole('heading', { name: 'Motorboot hinzufügen' }),
     ).toBeInTheDocument();
@@ -100,18 +97,18 @@ describe('vehicle form', () => {
   });
 
   it('asks jet skis for half-hour prices', async () => {
-    renderRoutes(routes, '/RentalRevolution/Jetskis/hinzuf%C3%BCgen');
+    renderSite(rentalRoutes, '/RentalRevolution/Jetskis/hinzuf%C3%BCgen');
     expect(await screen.findByLabelText('30 Min.')).toBeInTheDocument();
     expect(screen.getByLabelText('2 Std. 30 Min.')).toBeInTheDocument();
   });
 
   it('shows the spec messages for a bad name and missing pictures, and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, addPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, addPath);
     await user.type(await screen.findByLabelText('Name'), 'motorboat a 200 ps');
     await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Geben Sie dem Motorboot einen Namen, der noch nicht verwendet wird und max. 25 Zeichen lang ist.',
       ),
     ).toBeInTheDocument();
@@ -127,8 +124,8 @@ describe('vehicle form', () => {
   });
 
   it('uploads pictures, reorders them by keyboard and sends the vehicle in cents', async () => {
-    const user = userEvent.setup();
-    renderRoutes(routes, addPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, addPath);
     await user.type(await screen.findByLabelText('Name'), 'Seeadler');
     await user.type(screen.getByLabelText('Personen'), '6');
     await user.type(screen.getByLabelText('Kaution in € (optional)'), '150,50');
@@ -184,8 +181,8 @@ describe('vehicle form', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, addPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, addPath);
     await fillMotorboat(user, {
       name: 'Demoboot',
       persons: '2',
@@ -202,8 +199,8 @@ describe('vehicle form', () => {
   });
 
   it('shows the success note about 3.5 s, then the overview of the type', async () => {
-    const user = userEvent.setup();
-    const { router } = renderRoutes(routes, addPath);
+    const user = setupUser();
+    const { router } = renderSite(rentalRoutes, addPath);
     await fillMotorboat(user, SEEADLER);
     vi.useFakeTimers();
 
@@ -244,8 +241,8 @@ describe('vehicle form', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, addPath);
+    const user = setupUser();
+    renderSite(rentalRoutes, addPath);
     await fillMotorboat(user, SEEADLER);
     await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
 
@@ -267,8 +264,8 @@ describe('vehicle form', () => {
       scrolled.push(this);
     });
     try {
-      const user = userEvent.setup();
-      renderRoutes(routes, addPath);
+      const user = setupUser();
+      renderSite(rentalRoutes, addPath);
       await fillMotorboat(user, SEEADLER);
       await user.click(screen.getByRole('button', { name: 'Motorboot hinzufügen' }));
       const note = await screen.findByText('Das Motorboot wurde erfolgreich hinzugefügt.');
@@ -279,7 +276,7 @@ describe('vehicle form', () => {
   });
 
   it('sends an unknown vehicle type to the 404 page', async () => {
-    const { router } = renderRoutes(routes, '/RentalRevolution/U-Boote/hinzuf%C3%BCgen');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/U-Boote/hinzuf%C3%BCgen');
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/404'));
     expect(within(document.body).queryByRole('form')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../testing/render';
+import { setupUser } from '../../../../testing/user';
 import { LISTINGS } from '../../data/listings';
 import { de } from '../../i18n/de';
 import { en } from '../../i18n/en';
@@ -41,7 +41,7 @@ function cards(): HTMLElement[] {
 
 describe('CatalogBrowser', () => {
   it('shows every listing, and per filter exactly the listings of that type', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<CatalogBrowser listings={LISTINGS} texts={de} idPrefix="test" />);
     expect(cards()).toHaveLength(24);
 
@@ -81,7 +81,7 @@ describe('CatalogBrowser', () => {
   });
 
   it('says so when a filter leaves nothing to show', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onlyCoast = LISTINGS.filter((listing) => listing.type === 'coast');
     renderPage(<CatalogBrowser listings={onlyCoast} texts={de} idPrefix="test" />);
     await user.click(screen.getByRole('button', { name: 'Stadt' }));
@@ -89,7 +89,7 @@ describe('CatalogBrowser', () => {
   });
 
   it('opens the gallery at the clicked listing after all images of the filtered list loaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<CatalogBrowser listings={LISTINGS} texts={de} idPrefix="test" />);
     await user.click(screen.getByRole('button', { name: 'Insel' }));
     const islands = LISTINGS.filter((listing) => listing.type === 'island');
@@ -113,7 +113,7 @@ describe('CatalogBrowser', () => {
   });
 
   it('pages with wrap-around over the filtered list, by buttons and arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<CatalogBrowser listings={LISTINGS} texts={de} idPrefix="test" />);
     await user.click(screen.getByRole('button', { name: 'Insel' }));
     await user.click(cards()[4]!);
@@ -135,7 +135,7 @@ describe('CatalogBrowser', () => {
   });
 
   it('closes the gallery on the overlay and locks the page scroll while open', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<CatalogBrowser listings={LISTINGS} texts={de} idPrefix="test" />);
     await user.click(cards()[0]!);
     expect(document.body.style.overflow).toBe('hidden');

@@ -5,15 +5,15 @@ import {
   getLoginMockHandler,
 } from '@showcase/contracts/generated/endpoints/auth/auth.msw';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { advanceBy, settleUntil } from '../../../../testing/fake-time';
 import { server } from '../../../../testing/msw-server';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
 import { employeeProfile } from '../../../../testing/staff-profiles';
+import { setupUser, type User } from '../../../../testing/user';
 import { readStoredUser } from './stored-user';
 import { staffDe } from '../../i18n/staff-de';
 
@@ -41,13 +41,13 @@ const passwordField = () => screen.getByLabelText(t.labels.password);
 const submitButton = () => screen.getByRole('button', { name: t.submit });
 
 async function openLogin() {
-  const user = userEvent.setup();
-  const rendered = renderRoutes(routes, '/RentalRevolution/Login');
+  const user = setupUser();
+  const rendered = renderSite(rentalRoutes, '/RentalRevolution/Login');
   await screen.findByRole('heading', { level: 1, name: t.title });
   return { user, ...rendered };
 }
 
-async function fill(user: UserEvent, email: string, password: string) {
+async function fill(user: User, email: string, password: string) {
   await user.clear(emailField());
   if (email) await user.type(emailField(), email);
   await user.clear(passwordField());
@@ -87,8 +87,10 @@ describe('LoginScreen validation', () => {
 
     await user.click(submitButton());
 
-    expect(emailField()).toHaveAccessibleDescription(
-      'Bitte geben Sie eine gültige Emailadresse an.',
+    await waitFor(() =>
+      expect(emailField()).toHaveAccessibleDescription(
+        'Bitte geben Sie eine gültige Emailadresse an.',
+      ),
     );
     expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveAccessibleDescription(
@@ -106,7 +108,7 @@ describe('LoginScreen validation', () => {
 
     await user.click(submitButton());
 
-    expect(screen.getByText(t.errors.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(t.errors.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(t.errors.passwordLength)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
   });
@@ -116,10 +118,12 @@ describe('LoginScreen validation', () => {
     const { user } = await openLogin();
     await fill(user, 'erika@example.de', 'abc');
     await user.click(submitButton());
-    expect(screen.getByText(t.errors.passwordLength)).toBeInTheDocument();
+    expect(await screen.findByText(t.errors.passwordLength)).toBeInTheDocument();
 
     await user.type(passwordField(), 'd');
-    expect(screen.queryByText(t.errors.passwordLength)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(t.errors.passwordLength)).not.toBeInTheDocument(),
+    );
     expect(passwordField()).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { advanceBy, settleUntil } from '../../../../testing/fake-time';
 import { server } from '../../../../testing/msw-server';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
 import { employeeProfile } from '../../../../testing/staff-profiles';
 import { readStoredUser, storeUser } from './stored-user';
 import { de } from '../../i18n/de';
@@ -29,7 +29,7 @@ describe('LogoutScreen', () => {
     storeUser(employeeProfile);
     const calls = countLogouts();
     vi.useFakeTimers();
-    const { router } = renderRoutes(routes, '/RentalRevolution/Logout');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Logout');
 
     await settleUntil(() => expect(screen.getByText(t.note)).toBeInTheDocument());
     const shownAt = Date.now();
@@ -55,7 +55,7 @@ describe('LogoutScreen', () => {
     storeUser(employeeProfile);
     const calls = countLogouts(() => problemResponse(503, 'DB_UNAVAILABLE'));
     vi.useFakeTimers();
-    const { router } = renderRoutes(routes, '/RentalRevolution/Logout');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Logout');
 
     await settleUntil(() => expect(calls).toHaveLength(1));
     expect(readStoredUser()).toBeNull();
@@ -67,7 +67,7 @@ describe('LogoutScreen', () => {
 
   it('offers a link home that does not wait', async () => {
     countLogouts();
-    const { router } = renderRoutes(routes, '/RentalRevolution/Logout');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Logout');
     fireEvent.click(await screen.findByRole('link', { name: t.homeLink }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/'));
   });

@@ -1,13 +1,13 @@
 import type { PasswordRecoveryDto } from '@showcase/contracts/generated/model/passwordRecoveryDto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { advanceBy, settleUntil } from '../../../../testing/fake-time';
 import { server } from '../../../../testing/msw-server';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
+import { setupUser } from '../../../../testing/user';
 import { staffDe } from '../../i18n/staff-de';
 
 const t = staffDe.recover;
@@ -29,8 +29,8 @@ const emailField = () => screen.getByLabelText(t.labels.email);
 const submitButton = () => screen.getByRole('button', { name: t.submit });
 
 async function openRecover() {
-  const user = userEvent.setup();
-  const rendered = renderRoutes(routes, '/RentalRevolution/Recover');
+  const user = setupUser();
+  const rendered = renderSite(rentalRoutes, '/RentalRevolution/Recover');
   await screen.findByRole('heading', { level: 1, name: t.title });
   return { user, ...rendered };
 }
@@ -73,7 +73,7 @@ describe('RecoverScreen', () => {
 
     await user.click(submitButton());
 
-    expect(emailField()).toHaveAccessibleDescription(t.errors.emailInvalid);
+    await waitFor(() => expect(emailField()).toHaveAccessibleDescription(t.errors.emailInvalid));
     expect(bodies).toHaveLength(0);
   });
 

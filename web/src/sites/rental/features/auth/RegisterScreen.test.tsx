@@ -4,15 +4,15 @@ import {
 } from '@showcase/contracts/generated/endpoints/employees/employees.msw';
 import type { CreateEmployeeDto } from '@showcase/contracts/generated/model/createEmployeeDto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { advanceBy, settleUntil } from '../../../../testing/fake-time';
 import { server } from '../../../../testing/msw-server';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
 import { adminProfile, employeeProfile } from '../../../../testing/staff-profiles';
+import { setupUser, type User } from '../../../../testing/user';
 import { readStoredUser, storeUser } from './stored-user';
 import { de } from '../../i18n/de';
 import { staffDe } from '../../i18n/staff-de';
@@ -72,14 +72,14 @@ function created(body: CreateEmployeeDto, simulated?: boolean): Response {
 
 async function openRegisterAsAdmin() {
   storeUser(adminProfile);
-  const user = userEvent.setup();
-  const rendered = renderRoutes(routes, '/RentalRevolution/Register');
+  const user = setupUser();
+  const rendered = renderSite(rentalRoutes, '/RentalRevolution/Register');
   await screen.findByRole('heading', { level: 1, name: t.title });
   await screen.findByLabelText(t.labels.firstName);
   return { user, ...rendered };
 }
 
-async function fill(user: UserEvent, values: Partial<Record<keyof typeof t.labels, string>>) {
+async function fill(user: User, values: Partial<Record<keyof typeof t.labels, string>>) {
   for (const [name, value] of Object.entries(values) as [keyof typeof t.labels, string][]) {
     const input = field(t.labels[name]);
     await user.clear(input);
@@ -94,7 +94,7 @@ describe('RegisterScreen guard', () => {
   it('logs a non-admin out and sends them home, replacing the entry', async () => {
     storeUser(employeeProfile);
     const logouts = countLogouts();
-    const { router } = renderRoutes(routes, '/RentalRevolution/Register');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Register');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -108,7 +108,7 @@ describe('RegisterScreen guard', () => {
 
   it('does the same when nobody is logged in', async () => {
     const logouts = countLogouts();
-    const { router } = renderRoutes(routes, '/RentalRevolution/Register');
+    const { router } = renderSite(rentalRoutes, '/RentalRevolution/Register');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/RentalRevolution/'));
     await waitFor(() => expect(logouts).toHaveLength(1));
@@ -136,7 +136,9 @@ describe('RegisterScreen validation', () => {
 
     await user.click(submitButton());
 
-    expect(field(t.labels.firstName)).toHaveAccessibleDescription(t.errors.firstNameInvalid);
+    await waitFor(() =>
+      expect(field(t.labels.firstName)).toHaveAccessibleDescription(t.errors.firstNameInvalid),
+    );
     expect(field(t.labels.lastName)).toHaveAccessibleDescription(t.errors.lastNameInvalid);
     expect(field(t.labels.email)).toHaveAccessibleDescription(
       'Bitte geben Sie eine gültige Emailadresse an.',
@@ -165,6 +167,7 @@ describe('RegisterScreen validation', () => {
     });
 
     await user.click(submitButton());
+    await waitFor(() => expect(field(t.labels.firstName)).toHaveAttribute('aria-invalid', 'true'));
 
     const expected: [keyof typeof t.labels, string][] = [
       ['firstName', t.errors.firstNameInvalid],
@@ -206,8 +209,10 @@ describe('RegisterScreen validation', () => {
 
     await user.click(submitButton());
 
-    expect(field(t.labels.passwordRepeat)).toHaveAccessibleDescription(
-      'Die Passwörter stimmen nicht überein.',
+    await waitFor(() =>
+      expect(field(t.labels.passwordRepeat)).toHaveAccessibleDescription(
+        'Die Passwörter stimmen nicht überein.',
+      ),
     );
     expect(field(t.labels.passwordRepeat)).toHaveFocus();
     expect(bodies).toHaveLength(0);

@@ -4,14 +4,14 @@ import type { CheckoutDto } from '@showcase/contracts/generated/model/checkoutDt
 import type { LogVerificationDto } from '@showcase/contracts/generated/model/logVerificationDto';
 import type { StaffProfileDto } from '@showcase/contracts/generated/model/staffProfileDto';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { server } from '../../../../testing/msw-server';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
 import { adminProfile } from '../../../../testing/staff-profiles';
+import { setupUser } from '../../../../testing/user';
 import { rentalPaths } from '../../rental-paths';
 import { storeUser } from '../auth/stored-user';
 import { staffMenuTexts } from '../staff-area/staff-menu-texts';
@@ -76,8 +76,8 @@ const INTACT: LogVerificationDto = {
 async function openReport(label: string, profile: StaffProfileDto = adminProfile) {
   storeUser(profile);
   server.use(getGetCurrentStaffMockHandler(profile));
-  const user = userEvent.setup();
-  const rendered = renderRoutes(routes, rentalPaths.staffArea);
+  const user = setupUser();
+  const rendered = renderSite(rentalRoutes, rentalPaths.staffArea);
   await user.click(await screen.findByRole('button', { name: 'Kassensystem' }));
   const popup = screen.getByRole('dialog', { name: staffMenuTexts.cashRegisterDialog.title });
   await user.click(within(popup).getByRole('button', { name: label }));

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import {
   bookingAnswer,
   installBookingApi,
@@ -10,15 +9,14 @@ import {
 } from '../../../../testing/booking-api';
 import { bookingVehicles, weekFixture } from '../../../../testing/booking-fixtures';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
+import { setupUser, type User } from '../../../../testing/user';
 import { de } from '../../i18n/de';
 import { en } from '../../i18n/en';
 
 /** Wednesday 3 July 2030, 10:00 in Berlin. */
 const NOW = new Date('2030-07-03T08:00:00Z');
 const { seeadler, moewe, flitzer } = bookingVehicles;
-
-type User = ReturnType<typeof userEvent.setup>;
 
 function api(options: BookingApiOptions = {}) {
   return installBookingApi({
@@ -76,7 +74,7 @@ type Page = typeof GERMAN | typeof ENGLISH;
 
 /** Opens the page, picks Friday 10:00 and Seeadler, and waits for the form. */
 async function reachForm(user: User, page: Page = GERMAN) {
-  renderRoutes(routes, page.path);
+  renderSite(rentalRoutes, page.path);
   await user.click(await screen.findByRole('button', { name: page.slot }));
   const dialog = await screen.findByRole('dialog');
   await user.click(await within(dialog).findByRole('button', { name: page.choose }));
@@ -109,7 +107,7 @@ async function confirmCode(user: User, code = '48213') {
 
 describe('the overview', () => {
   it('offers durations up to the vehicle’s availability and the extras it has', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ maxHours: { [seeadler.id]: 3 } });
     await reachForm(user);
     const durations = within(screen.getByLabelText('Mietdauer')).getAllByRole('option');
@@ -131,9 +129,9 @@ describe('the overview', () => {
   });
 
   it('offers jet skis in half hours', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ maxHours: { [flitzer.id]: 2 } });
-    renderRoutes(routes, '/RentalRevolution/Buchen/Jetskis');
+    renderSite(rentalRoutes, '/RentalRevolution/Buchen/Jetskis');
     await user.click(await screen.findByRole('button', { name: 'Freitag, 5. Juli, 10:00 – frei' }));
     await user.click(await screen.findByRole('button', { name: 'Flitzer wählen' }));
     const durations = within(await screen.findByLabelText('Mietdauer')).getAllByRole('option');
@@ -146,7 +144,7 @@ describe('the overview', () => {
   });
 
   it('shows the server’s price, each extra, the total and the included VAT', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await reachForm(user);
     await user.selectOptions(screen.getByLabelText('Mietdauer'), '2');
@@ -163,7 +161,7 @@ describe('the overview', () => {
   });
 
   it('offers a retry when the price cannot be calculated', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let calls = 0;
     api({
       quote: () => {
@@ -204,7 +202,7 @@ describe('the customer form', () => {
   ] as const)(
     'lists the errors in the spec’s order and focuses the first (%s)',
     async (_name, page, lang) => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const calls = api();
       await reachForm(user, page);
       await user.clear(screen.getByLabelText(page.fields.adults));
@@ -239,7 +237,7 @@ describe('the customer form', () => {
   });
 
   it('moves the focus to the next invalid field once the first is right', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await reachForm(user);
     await user.type(screen.getByLabelText('Vor- & Nachname'), 'Max Mustermann');
@@ -247,14 +245,16 @@ describe('the customer form', () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'max@example');
     await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
-      'Bitte geben Sie eine gültige Emailadresse an',
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
+        'Bitte geben Sie eine gültige Emailadresse an',
+      ),
     );
     expect(screen.getByLabelText('Vor- & Nachname')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('takes digits only in the counts and the phone number', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await reachForm(user);
     await user.type(screen.getByLabelText('Kinder (optional)'), 'zwei2');
@@ -264,7 +264,7 @@ describe('the customer form', () => {
   });
 
   it('asks one age for one child, from and to for more', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await reachForm(user);
     expect(screen.queryByLabelText(/Alter/)).not.toBeInTheDocument();
@@ -278,7 +278,7 @@ describe('the customer form', () => {
 
 describe('the code and the booking', () => {
   it('requests a code, locks the form and books with the code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await reachForm(user);
     await user.selectOptions(screen.getByLabelText('Mietdauer'), '2');
@@ -320,7 +320,7 @@ describe('the code and the booking', () => {
   });
 
   it('unlocks the form to change the details', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await reachForm(user);
     await requestCode(user);
@@ -330,7 +330,7 @@ describe('the code and the booking', () => {
   });
 
   it('says when the code is wrong and lets the visitor try again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let attempts = 0;
     const calls = api({
       booking: (body) => {
@@ -343,8 +343,10 @@ describe('the code and the booking', () => {
     await reachForm(user);
     await requestCode(user);
     await confirmCode(user, '1234');
-    expect(screen.getByLabelText('Bestätigungscode')).toHaveAccessibleDescription(
-      'Der eingegebene Code ist ungültig.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Bestätigungscode')).toHaveAccessibleDescription(
+        'Der eingegebene Code ist ungültig.',
+      ),
     );
     expect(calls.bookings).toHaveLength(0);
 
@@ -361,7 +363,7 @@ describe('the code and the booking', () => {
   });
 
   it('shows the root account’s fixed code filled in', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({
       verification: () =>
         HttpResponse.json(
@@ -375,7 +377,7 @@ describe('the code and the booking', () => {
   });
 
   it('books at once for other staff, who need no code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({
       verification: () =>
         HttpResponse.json({ sent: false, validMinutes: 15, shortcutCode: null }, { status: 202 }),
@@ -391,7 +393,7 @@ describe('the code and the booking', () => {
   });
 
   it('says how long to wait after too many requests', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({
       verification: () => problemResponse(429, 'RATE_LIMITED', { 'Retry-After': '600' }),
     });
@@ -405,7 +407,7 @@ describe('the code and the booking', () => {
   });
 
   it('shows the server’s field errors under the fields', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({
       verification: () =>
         HttpResponse.json(
@@ -434,7 +436,7 @@ describe('the code and the booking', () => {
 
 describe('the results', () => {
   it('says a demo booking was only an example', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ booking: (body) => bookingAnswer(body, 'Seeadler', true) });
     await reachForm(user);
     await requestCode(user);
@@ -449,7 +451,7 @@ describe('the results', () => {
   });
 
   it('confirms a real booking without the demo note', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ booking: (body) => bookingAnswer(body, 'Seeadler') });
     await reachForm(user);
     await requestCode(user);
@@ -460,7 +462,7 @@ describe('the results', () => {
   });
 
   it('says when the vehicle was booked meanwhile, and reloads the week', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({ booking: () => problemResponse(409, 'ALREADY_BOOKED') });
     await reachForm(user);
     await requestCode(user);
@@ -474,7 +476,7 @@ describe('the results', () => {
   });
 
   it('tells a banned customer to call, and goes no further', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({ verification: () => problemResponse(403, 'CUSTOMER_BANNED') });
     await reachForm(user);
     await fillValid(user);
@@ -496,7 +498,7 @@ describe('the results', () => {
     ],
     ['English', ENGLISH, 'An error has occurred, please try again later.', 'Reload the calendar'],
   ] as const)('shows the generic error with a refresh (%s)', async (_name, page, text, refresh) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({ verification: () => problemResponse(500, 'INTERNAL') });
     await reachForm(user, page);
     await fillValid(user, page);

@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { installBookingApi, type BookingApiOptions } from '../../../../testing/booking-api';
 import { bookingVehicles, weekFixture } from '../../../../testing/booking-fixtures';
+import { advanceBy, settleUntil } from '../../../../testing/fake-time';
 import { server } from '../../../../testing/msw-server';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
+import { setupUser, type User } from '../../../../testing/user';
 import { CHOSEN_DATE_KEY, CUSTOMER_DRAFT_KEY } from './booking-storage';
 
 /** Wednesday 3 July 2030, 10:00 in Berlin. */
@@ -56,7 +57,7 @@ beforeEach(() => {
 });
 
 async function openBooking(path = '/RentalRevolution/Buchen/Motorboote') {
-  const view = renderRoutes(routes, path);
+  const view = renderSite(rentalRoutes, path);
   const grid = await screen.findByRole('grid', { name: /^Freie Zeiten|^Free times/ });
   return { ...view, grid };
 }
@@ -109,7 +110,7 @@ describe('the week timetable', () => {
   });
 
   it('lets only free slots be chosen, and marks the chosen one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openBooking();
     for (const name of [
@@ -135,7 +136,7 @@ describe('the week timetable', () => {
   });
 
   it('offers the vehicles free in the slot with their hours; none left cannot be chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({ maxHours: { [moewe.id]: 0 } });
     await openBooking();
     await user.click(slot('Samstag, 6. Juli, 11:00 – frei'));
@@ -149,7 +150,7 @@ describe('the week timetable', () => {
   });
 
   it('shows the hours loading in the dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({
       hours: async () => {
         await delay('infinite');
@@ -165,7 +166,7 @@ describe('the week timetable', () => {
 
 describe('the week by keyboard', () => {
   it('is one tab stop', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     const { grid } = await openBooking();
     const tabStops = within(grid)
@@ -181,7 +182,7 @@ describe('the week by keyboard', () => {
   });
 
   it('moves with the arrows, Home and End, and picks a free slot with Enter', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openBooking();
     slot('Mittwoch, 3. Juli, 10:30 – frei').focus();
@@ -215,7 +216,7 @@ describe('the week by keyboard', () => {
   });
 
   it('picks a free slot with Space as well', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openBooking();
     slot('Samstag, 6. Juli, 11:00 – frei').focus();
@@ -226,7 +227,7 @@ describe('the week by keyboard', () => {
 
 describe('the month calendar by keyboard', () => {
   it('moves by day, week and month and chooses with Enter', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openBooking();
     const todayButton = screen.getByRole('button', { name: /^Mittwoch, 3\. Juli 2030/ });
@@ -251,7 +252,7 @@ describe('the month calendar by keyboard', () => {
 });
 
 describe('choosing again', () => {
-  async function chooseSeeadlerOnFriday(user: ReturnType<typeof userEvent.setup>) {
+  async function chooseSeeadlerOnFriday(user: User) {
     await user.click(slot('Freitag, 5. Juli, 10:00 – frei'));
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Seeadler wählen' }));
@@ -261,7 +262,7 @@ describe('choosing again', () => {
   }
 
   it('resets vehicle, overview and verification when the hour changes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openBooking();
     await chooseSeeadlerOnFriday(user);
@@ -279,7 +280,7 @@ describe('choosing again', () => {
   });
 
   it('resets everything when the date changes and loads that week', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await openBooking();
     await chooseSeeadlerOnFriday(user);
@@ -292,21 +293,28 @@ describe('choosing again', () => {
   });
 
   it('scrolls to the week 100 ms after a date is chosen', async () => {
-    const user = userEvent.setup();
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);
     });
     api();
     await openBooking();
-    await user.click(screen.getByRole('button', { name: /^Freitag, 12\. Juli 2030/ }));
+    // From here on the fake clock runs the delay (so fireEvent: see testing/user.ts).
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    fireEvent.click(screen.getByRole('button', { name: /^Freitag, 12\. Juli 2030/ }));
+    const times = () => screen.getByRole('heading', { name: 'Uhrzeit wählen' });
+    await settleUntil(() => expect(times()).toBeInTheDocument());
     expect(scrolled).toEqual([]);
-    await waitFor(() => expect(scrolled).toHaveLength(1));
-    expect(scrolled[0]).toContainElement(screen.getByRole('heading', { name: 'Uhrzeit wählen' }));
+    await advanceBy(99);
+    expect(scrolled).toEqual([]);
+    await advanceBy(1);
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(times());
   });
 
   it('cannot go back before this month or choose a past or closed day', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     blockDays(['2030-07-10']);
     await openBooking();
@@ -326,7 +334,7 @@ describe('choosing again', () => {
 
 describe('session storage', () => {
   it('keeps the chosen date and shows its week after a reload', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     const first = await openBooking();
     await user.click(screen.getByRole('button', { name: /^Dienstag, 16\. Juli 2030/ }));
@@ -341,7 +349,7 @@ describe('session storage', () => {
   });
 
   it('keeps the customer’s entries across a reload', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     const first = await openBooking();
     await user.click(slot('Freitag, 5. Juli, 10:00 – frei'));
@@ -391,14 +399,14 @@ describe('loading', () => {
         return HttpResponse.json({});
       },
     });
-    renderRoutes(routes, '/RentalRevolution/Buchen/Motorboote');
+    renderSite(rentalRoutes, '/RentalRevolution/Buchen/Motorboote');
     expect(await screen.findByText('Wochenplan wird geladen …')).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('week-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('grid', { name: /Freie Zeiten/ })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the week cannot be loaded, never a blank grid', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let calls = 0;
     api({
       week: (from) => {
@@ -406,7 +414,7 @@ describe('loading', () => {
         return calls === 1 ? problemResponse(503, 'DB_UNAVAILABLE') : lakeWeek(from);
       },
     });
-    renderRoutes(routes, '/RentalRevolution/Buchen/Motorboote');
+    renderSite(rentalRoutes, '/RentalRevolution/Buchen/Motorboote');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Der Wochenplan konnte nicht geladen werden.');
     expect(screen.queryByRole('grid', { name: /Freie Zeiten/ })).not.toBeInTheDocument();
@@ -451,7 +459,7 @@ describe('which vehicles', () => {
     ['/RentalRevolution/Buchen/all', 'Zurzeit steht kein Fahrzeug zur Verfügung.'],
   ])('%s says when no vehicle is operating', async (path, message) => {
     api({ week: (from) => weekFixture({ from, vehicleIds: [], state: () => 'full' }) });
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByRole('grid', { name: /Freie Zeiten|Free times/ })).toBeNull();
   });
@@ -461,7 +469,7 @@ describe('which vehicles', () => {
     ['/RentalRevolution/book/canoes/Canoe%20A', 'Canoe A is currently unavailable.'],
   ])('%s says when the named vehicle is not operating', async (path, message) => {
     const calls = api();
-    renderRoutes(routes, path);
+    renderSite(rentalRoutes, path);
     expect(await screen.findByText(message)).toBeVisible();
     expect(calls.week).toHaveLength(0);
   });
@@ -484,12 +492,12 @@ describe('hourly booking in the winter break', () => {
   it('offers the first day of the new season and shows its week', async () => {
     vi.setSystemTime(new Date('2030-11-27T09:00:00Z'));
     const calls = installBookingApi({ vehicles: [seeadler], week: winterWeek });
-    renderRoutes(routes, '/RentalRevolution/Buchen/Motorboote');
+    renderSite(rentalRoutes, '/RentalRevolution/Buchen/Motorboote');
     const toSeason = await screen.findByRole('button', {
       name: 'Zum Saisonstart: Dienstag, 1. April 2031',
     });
     expect(screen.getByText(/Winterpause: In dieser Woche/)).toBeInTheDocument();
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(toSeason);
+    await setupUser().click(toSeason);
     // The button leaves with the winter week; the focus stays on the timetable.
     expect(screen.getByRole('heading', { name: /Uhrzeit wählen/ })).toHaveFocus();
     await waitFor(() => expect(calls.week.at(-1)?.searchParams.get('from')).toBe('2031-03-31'));

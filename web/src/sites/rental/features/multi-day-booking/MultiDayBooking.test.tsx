@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { installStayApi, payPalOff, type StayApiOptions } from '../../../../testing/booking-api';
+import { advanceBy, settleUntil } from '../../../../testing/fake-time';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
 import { adminProfile } from '../../../../testing/staff-profiles';
 import { stayVehicles } from '../../../../testing/stay-fixtures';
+import { setupUser, type User } from '../../../../testing/user';
 import { storeUser } from '../auth/stored-user';
 import { de } from '../../i18n/de';
 import { en } from '../../i18n/en';
@@ -22,8 +23,6 @@ const GERMAN_PATH = '/RentalRevolution/Buchen2/Hausboote/Seerose';
 const ENGLISH_PATH = '/RentalRevolution/book2/houseboats/Seerose';
 const PAYPAL_SCRIPT =
   'https://www.paypal.com/sdk/js?client-id=test-client&currency=EUR&intent=capture';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 function api(options: StayApiOptions = {}) {
   return installStayApi({
@@ -51,7 +50,7 @@ const dayButton = (name: RegExp) => screen.findByRole('button', { name });
 
 /** Opens the page and waits for the calendar's days. */
 async function openStay(path = GERMAN_PATH) {
-  const view = renderRoutes(routes, path);
+  const view = renderSite(rentalRoutes, path);
   await dayButton(/^(Freitag, 5\. Juli 2030|Friday,? 5 July 2030), (Anreise|check-in) /);
   return view;
 }
@@ -123,7 +122,7 @@ describe('choosing the dates', () => {
   });
 
   it('shows the overview with the server’s price once start and end are chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await openStay();
     await user.click(await dayButton(/^Freitag, 5\. Juli 2030/));
@@ -150,7 +149,7 @@ describe('choosing the dates', () => {
   });
 
   it('offers the vehicle’s extras as toggles and prices them through the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await openStay();
     await chooseStay(user);
@@ -178,7 +177,7 @@ describe('choosing the dates', () => {
   });
 
   it('offers no extras for a vehicle without any', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay('/RentalRevolution/Buchen2/Hausboote/Kranich');
     await chooseStay(user);
@@ -187,7 +186,7 @@ describe('choosing the dates', () => {
   });
 
   it('cannot span a taken day: the later click starts again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await user.click(await dayButton(/^Montag, 8\. Juli 2030/));
@@ -200,26 +199,31 @@ describe('choosing the dates', () => {
   });
 
   it('scrolls to the overview 600 ms after the stay is complete', async () => {
-    const user = userEvent.setup();
-    const scrolled: { element: Element; at: number }[] = [];
+    const user = setupUser();
+    const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
-      scrolled.push({ element: this, at: performance.now() });
+      scrolled.push(this);
     });
     api();
     await openStay();
     await user.click(await dayButton(/^Freitag, 5\. Juli 2030/));
-    await user.click(await dayButton(/^Montag, 8\. Juli 2030/));
-    const chosenAt = performance.now();
+    const checkOut = await dayButton(/^Montag, 8\. Juli 2030/);
+    // From here on the fake clock runs the delay (so fireEvent: see testing/user.ts).
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    fireEvent.click(checkOut);
+    const overview = () => screen.getByRole('heading', { name: /Übersicht prüfen/ });
+    await settleUntil(() => expect(overview()).toBeInTheDocument());
     expect(scrolled).toEqual([]);
-    await waitFor(() => expect(scrolled).toHaveLength(1), { timeout: 3000 });
-    expect(scrolled[0]!.at - chosenAt).toBeGreaterThanOrEqual(550);
-    expect(scrolled[0]!.element).toContainElement(
-      screen.getByRole('heading', { name: /Übersicht prüfen/ }),
-    );
+    await advanceBy(599);
+    expect(scrolled).toEqual([]);
+    await advanceBy(1);
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(overview());
   });
 
   it('keeps the dates per vehicle across a reload', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     const first = await openStay();
     await chooseStay(user);
@@ -251,7 +255,7 @@ describe('choosing the dates', () => {
   });
 
   it('lets staff book a single night, which customers cannot', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     storeUser(adminProfile);
     api();
     await openStay();
@@ -263,7 +267,7 @@ describe('choosing the dates', () => {
   });
 
   it('shows a staff member’s day’s use with the server’s opening hours, not 14:00 and 10:00', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     storeUser(adminProfile);
     api();
     await openStay();
@@ -277,7 +281,7 @@ describe('choosing the dates', () => {
   });
 
   it('offers a retry when the calendar cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let calls = 0;
     api({
       calendar: (url) => {
@@ -294,7 +298,7 @@ describe('choosing the dates', () => {
         });
       },
     });
-    renderRoutes(routes, GERMAN_PATH);
+    renderSite(rentalRoutes, GERMAN_PATH);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Der Kalender konnte nicht geladen werden.');
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
@@ -308,7 +312,7 @@ describe('choosing the dates', () => {
         return HttpResponse.json({});
       },
     });
-    renderRoutes(routes, GERMAN_PATH);
+    renderSite(rentalRoutes, GERMAN_PATH);
     expect(await screen.findByText('Kalender wird geladen …')).toHaveAttribute('role', 'status');
   });
 });
@@ -325,7 +329,7 @@ describe('the personal data form', () => {
   ];
 
   it('lists the German messages in the spec’s order under the summary', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await openStay();
     await chooseStay(user);
@@ -351,7 +355,7 @@ describe('the personal data form', () => {
   });
 
   it('lists the English messages in the spec’s order under the summary', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay(ENGLISH_PATH);
     await chooseStay(user, 'en');
@@ -377,7 +381,7 @@ describe('the personal data form', () => {
   });
 
   it('shows the supplement and comment messages under their fields', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -394,7 +398,7 @@ describe('the personal data form', () => {
   });
 
   it('marks the privacy consent’s area when it is not given', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -410,7 +414,7 @@ describe('the personal data form', () => {
   });
 
   it('asks Herr, Frau or none, Herr first', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -425,7 +429,7 @@ describe('the personal data form', () => {
   });
 
   it('keeps only a leading plus and digits in the phone number', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -434,7 +438,7 @@ describe('the personal data form', () => {
   });
 
   it('asks one child’s age, or the range for more', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -447,7 +451,7 @@ describe('the personal data form', () => {
   });
 
   it('brings back the entries kept in the session', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const kept = {
       salutation: 'ms',
       name: 'Erika Muster',
@@ -480,7 +484,7 @@ describe('the personal data form', () => {
   });
 
   it('keeps each entry in the session as it is typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -493,7 +497,7 @@ describe('the personal data form', () => {
 
 describe('booking by bank transfer', () => {
   it('sends the stay without any price and shows the demo’s success', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await openStay();
     await chooseStay(user);
@@ -537,7 +541,7 @@ describe('booking by bank transfer', () => {
   });
 
   it('leaves out the demo note for a stored stay', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({
       stay: async (body) => {
         const { stayFixture } = await import('../../../../testing/stay-fixtures');
@@ -550,7 +554,7 @@ describe('booking by bank transfer', () => {
   });
 
   it('says the houseboat was booked meanwhile and reloads the calendar on request', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({ stay: () => problemResponse(409, 'ALREADY_BOOKED') });
     await bookByTransfer(user);
     const heading = await screen.findByRole('heading', { name: 'Leider schon vergeben' });
@@ -569,7 +573,7 @@ describe('booking by bank transfer', () => {
   });
 
   it('says so in English too', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ stay: () => problemResponse(409, 'ALREADY_BOOKED') });
     await openStay(ENGLISH_PATH);
     await chooseStay(user, 'en');
@@ -584,10 +588,11 @@ describe('booking by bank transfer', () => {
   });
 
   it('tells a barred customer in the spec’s words', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ stay: () => problemResponse(403, 'CUSTOMER_BANNED') });
     await bookByTransfer(user);
-    expect(await screen.findByRole('heading', { name: 'Buchung nicht möglich' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Buchung nicht möglich' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(
       screen.getByText(
         'Sie wurden von zukünftigen Buchungen ausgeschlossen. Wenn dies eine Verwechslung ist, rufen Sie uns bitte an! Falls Sie anderfalls versuchen diese Sperre über Bekannte zu umgehen, werden diese ebenfalls gesperrt.',
@@ -597,7 +602,7 @@ describe('booking by bank transfer', () => {
   });
 
   it('reports any other failure with a refresh', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ stay: () => problemResponse(500, 'INTERNAL') });
     await bookByTransfer(user);
     expect(await screen.findByRole('heading', { name: 'Das hat nicht geklappt' })).toHaveFocus();
@@ -608,7 +613,7 @@ describe('booking by bank transfer', () => {
   });
 
   it('puts the server’s field errors back on the form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({
       stay: () =>
         HttpResponse.json(
@@ -633,7 +638,7 @@ describe('booking by bank transfer', () => {
 
 describe('the coupon', () => {
   it('stops the booking when invalid: the label says so and the code is cleared', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({ coupons: {} });
     await openStay();
     await chooseStay(user);
@@ -650,7 +655,7 @@ describe('the coupon', () => {
   });
 
   it('counts as invalid when it cannot be checked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({ coupon: () => HttpResponse.error() });
     await openStay();
     await chooseStay(user);
@@ -662,7 +667,7 @@ describe('the coupon', () => {
   });
 
   it('is applied when valid: the price shows it and the stay carries its code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({
       coupons: { SOMMER: 5000 },
       stay: async () => {
@@ -688,7 +693,7 @@ describe('the coupon', () => {
 
 describe('paying with PayPal', () => {
   it('is off, with a note, when the server has no PayPal', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ payPal: payPalOff });
     await openStay();
     await chooseStay(user);
@@ -706,7 +711,7 @@ describe('paying with PayPal', () => {
   });
 
   it('loads PayPal’s script only once PayPal is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -728,7 +733,7 @@ describe('paying with PayPal', () => {
   });
 
   it('says so when PayPal cannot be loaded, and tries again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -770,7 +775,7 @@ describe('paying with PayPal', () => {
   }
 
   it('books through our API: the order, then the capture after approval', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await openStay();
     await chooseStay(user);
@@ -801,7 +806,7 @@ describe('paying with PayPal', () => {
   });
 
   it('shows the form’s errors and refuses the order when the form is invalid', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api();
     await openStay();
     await chooseStay(user);
@@ -818,7 +823,7 @@ describe('paying with PayPal', () => {
   });
 
   it('confirms at once when the coupon leaves nothing to pay', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = api({
       coupons: { GESCHENK: 100000 },
       payPalOrder: async (stay) => {
@@ -848,7 +853,7 @@ describe('paying with PayPal', () => {
   });
 
   it('reports PayPal’s failure in the spec’s words', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
     await openStay();
     await chooseStay(user);
@@ -862,7 +867,7 @@ describe('paying with PayPal', () => {
   });
 
   it('reports a refused capture as PayPal’s failure, in English too', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ capture: () => problemResponse(422, 'PAYMENT_FAILED') });
     await openStay(ENGLISH_PATH);
     await chooseStay(user, 'en');
@@ -880,7 +885,7 @@ describe('paying with PayPal', () => {
   });
 
   it('says the period was taken when the capture finds it booked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ capture: () => problemResponse(409, 'ALREADY_BOOKED') });
     await openStay();
     await chooseStay(user);

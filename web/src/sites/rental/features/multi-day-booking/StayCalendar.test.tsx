@@ -1,5 +1,4 @@
 import { render, renderHook, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useReducer, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { stayCalendarTextsDe, stayCalendarTextsEn } from './stay-calendar-texts'
 import { stayDays } from './stay-fixtures';
 import { emptyStaySelection, staySelectionReducer } from './stay-selection';
 import { useMonthCount } from './use-month-count';
+import { setupUser } from '../../../../testing/user';
 
 /** Tuesday 3 June 2036. */
 const TODAY = '2036-06-03';
@@ -146,7 +146,7 @@ describe('the stay calendar', () => {
   });
 
   it('passes clicks on days that can take part in a stay, and no others', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChoose = vi.fn();
     render(<Harness onChoose={onChoose} />);
     for (const date of ['2036-06-02', '2036-06-12', '2036-06-15', '2036-06-16']) {
@@ -159,7 +159,7 @@ describe('the stay calendar', () => {
   });
 
   it('highlights the chosen stay and announces it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(day('2036-06-04'));
     expect(day('2036-06-04')).toHaveAttribute('data-range', 'start');
@@ -193,7 +193,7 @@ describe('the stay calendar', () => {
   });
 
   it('lets staff choose a single day', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness staff />);
     await user.click(day('2036-06-20'));
     await user.click(day('2036-06-20'));
@@ -203,7 +203,7 @@ describe('the stay calendar', () => {
   });
 
   it('warns a customer about the minimum stay, visibly and in the live region', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(day('2036-06-04'));
     await user.click(day('2036-06-05'));
@@ -220,7 +220,7 @@ describe('the stay calendar', () => {
   });
 
   it('previews the stay a click would choose, only where the vehicle is free', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(day('2036-06-04'));
     await user.hover(day('2036-06-08'));
@@ -255,7 +255,7 @@ describe('the stay calendar', () => {
   });
 
   it('pages no further back than the current month', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness monthCount={2} />);
     const back = screen.getByRole('button', { name: 'Vorheriger Monat' });
     expect(back).toBeDisabled();
@@ -269,7 +269,7 @@ describe('the stay calendar', () => {
   });
 
   it('keeps the focus on the arrows while the months move', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness monthCount={2} />);
     const next = screen.getByRole('button', { name: 'Nächster Monat' });
     await user.click(next);
@@ -289,7 +289,7 @@ describe('the stay calendar', () => {
 
 describe('the stay calendar by keyboard', () => {
   it('has one tab stop, on today before anything is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness monthCount={2} />);
     const stops = document.querySelectorAll('[data-day][tabindex="0"]');
     expect([...stops].map((stop) => stop.getAttribute('data-day'))).toEqual([TODAY]);
@@ -301,7 +301,7 @@ describe('the stay calendar by keyboard', () => {
   });
 
   it('walks over the month border and turns the page with it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     day(TODAY).focus();
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
@@ -315,7 +315,7 @@ describe('the stay calendar by keyboard', () => {
   });
 
   it('turns one page when several months are shown, only past the last', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness monthCount={2} />);
     day('2036-06-30').focus();
     await user.keyboard('{ArrowRight}');
@@ -336,7 +336,7 @@ describe('the stay calendar by keyboard', () => {
   });
 
   it('moves to the week’s ends within the month and keeps out of past months', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     day('2036-06-03').focus();
     await user.keyboard('{Home}');
@@ -358,7 +358,7 @@ describe('the stay calendar by keyboard', () => {
   });
 
   it('leaves the focus where the visitor put it after a key that moved nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     day('2036-06-01').focus();
     // Sunday the 1st: the week's Monday lies in May, so Home stays on the 1st.
@@ -372,7 +372,7 @@ describe('the stay calendar by keyboard', () => {
   });
 
   it('chooses with Enter and Space', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChoose = vi.fn();
     render(<Harness onChoose={onChoose} />);
     day('2036-06-20').focus();

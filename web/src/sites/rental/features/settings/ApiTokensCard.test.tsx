@@ -5,18 +5,18 @@ import type { CreatedApiTokenDto } from '@showcase/contracts/generated/model/cre
 import type { EmployeeDto } from '@showcase/contracts/generated/model/employeeDto';
 import type { StaffProfileDto } from '@showcase/contracts/generated/model/staffProfileDto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { server } from '../../../../testing/msw-server';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
 import { settingsProfile } from '../../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../../testing/staff-profiles';
 import { storeUser } from '../auth/stored-user';
 import { addDays, DEFAULT_BUSINESS_TIME_ZONE, todayIn } from '../hourly-booking/booking-dates';
 import { endOfBusinessDay } from './api-tokens-model';
 import { fieldProblemResponse, problemResponse } from '../../../../testing/problem-response';
+import { setupUser } from '../../../../testing/user';
 
 const path = '/RentalRevolution/Einstellungen';
 const SECRET = 'rr_Xk3v9QaBexampleexampleexampleexampleexample1';
@@ -92,7 +92,7 @@ beforeEach(() => {
 function openAs(profile: StaffProfileDto) {
   storeUser(profile);
   server.use(getGetCurrentStaffMockHandler(profile));
-  return renderRoutes(routes, path);
+  return renderSite(rentalRoutes, path);
 }
 
 const card = () => screen.getByRole('region', { name: 'API-Zugänge' });
@@ -182,7 +182,7 @@ describe('ApiTokensCard', () => {
         fail ? problemResponse(503, 'DB_UNAVAILABLE') : HttpResponse.json({ items: [token()] }),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     expect(
       await screen.findByText('Die API-Zugänge konnten nicht geladen werden.'),
@@ -193,7 +193,7 @@ describe('ApiTokensCard', () => {
   });
 
   it('creates a token, shows it once with copy, curl example and Fertig, then lists it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
 
@@ -251,7 +251,7 @@ describe('ApiTokensCard', () => {
   });
 
   it('selects the token for Ctrl+C when the clipboard refuses', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.type(within(form()).getByLabelText('Name'), 'Portal');
@@ -272,7 +272,7 @@ describe('ApiTokensCard', () => {
   });
 
   it('checks the form before sending', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.click(within(form()).getByRole('button', { name: 'Zugang erstellen' }));
@@ -294,7 +294,7 @@ describe('ApiTokensCard', () => {
         { field: 'scopes.0', code: 'NOT_ALLOWED' },
         { field: 'expiresAt', code: 'INVALID_EXPIRY' },
       ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.type(within(form()).getByLabelText('Name'), 'Portal');
@@ -326,7 +326,7 @@ describe('ApiTokensCard', () => {
 
   it('says when the account has too many live tokens', async () => {
     createAnswer = () => problemResponse(409, 'TOKEN_LIMIT_REACHED');
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.type(within(form()).getByLabelText('Name'), 'Noch einer');
@@ -341,7 +341,7 @@ describe('ApiTokensCard', () => {
 
   it('says when the server cannot be reached', async () => {
     createAnswer = () => HttpResponse.error();
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.type(within(form()).getByLabelText('Name'), 'Portal');
@@ -353,7 +353,7 @@ describe('ApiTokensCard', () => {
 
   it('asks before revoking, then revokes and shows the token as widerrufen', async () => {
     tokens = [token()];
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
 
@@ -387,7 +387,7 @@ describe('ApiTokensCard', () => {
     server.use(
       http.delete('*/api/v1/api-tokens/:id', () => problemResponse(503, 'DB_UNAVAILABLE')),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.click(within(card()).getByRole('button', { name: 'Widerrufen: Buchungsportal' }));
@@ -403,7 +403,7 @@ describe('ApiTokensCard', () => {
 
   it('tells the demo account that its tokens last 24 hours and only simulate', async () => {
     const demoProfile: StaffProfileDto = { ...adminProfile, role: 'admin', demo: true };
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(demoProfile);
     await listed();
 

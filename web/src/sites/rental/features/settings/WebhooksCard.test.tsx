@@ -7,16 +7,16 @@ import type { WebhookDeliveryDto } from '@showcase/contracts/generated/model/web
 import type { WebhookEndpointDto } from '@showcase/contracts/generated/model/webhookEndpointDto';
 import type { WebhookEndpointWithSecretDto } from '@showcase/contracts/generated/model/webhookEndpointWithSecretDto';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { server } from '../../../../testing/msw-server';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
 import { settingsProfile } from '../../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../../testing/staff-profiles';
 import { storeUser } from '../auth/stored-user';
 import { fieldProblemResponse, problemResponse } from '../../../../testing/problem-response';
+import { setupUser, type User } from '../../../../testing/user';
 
 const path = '/RentalRevolution/Einstellungen';
 const SECRET = 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0MTI=';
@@ -187,7 +187,7 @@ beforeEach(() => {
 function openAs(profile: StaffProfileDto) {
   storeUser(profile);
   server.use(getGetCurrentStaffMockHandler(profile));
-  return renderRoutes(routes, path);
+  return renderSite(rentalRoutes, path);
 }
 
 const card = () => screen.getByRole('region', { name: 'Webhooks' });
@@ -198,7 +198,7 @@ const editor = (url = URL_A) =>
   within(item(url)).getByRole('region', { name: `Webhook an ${url} bearbeiten` });
 
 /** Opens the edit form of the endpoint at `url`, and waits until its URL field has the focus. */
-async function openEditor(user: ReturnType<typeof userEvent.setup>, url = URL_A) {
+async function openEditor(user: User, url = URL_A) {
   await user.click(within(item(url)).getByRole('button', { name: `Bearbeiten: ${url}` }));
   await waitFor(() => expect(within(editor(url)).getByLabelText('Ziel-URL')).toHaveFocus());
   return editor(url);
@@ -275,7 +275,7 @@ describe('WebhooksCard', () => {
   });
 
   it('creates a webhook, shows its secret once, then lists it without the secret', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
 
@@ -320,7 +320,7 @@ describe('WebhooksCard', () => {
   });
 
   it('checks the form before sending, and "Alle auswählen" picks every event', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.type(within(form()).getByLabelText('Ziel-URL'), 'http://hooks.example.com');
@@ -350,7 +350,7 @@ describe('WebhooksCard', () => {
         { field: 'url', code: 'PRIVATE_ADDRESS' },
         { field: 'events.0', code: 'NOT_ALLOWED' },
       ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.type(within(form()).getByLabelText('Ziel-URL'), 'https://10.0.0.5/in');
@@ -372,7 +372,7 @@ describe('WebhooksCard', () => {
 
   it('switches an endpoint off and on with PATCH {enabled}', async () => {
     endpoints = [endpoint()];
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
 
@@ -390,7 +390,7 @@ describe('WebhooksCard', () => {
 
   it('asks before deleting, then deletes', async () => {
     endpoints = [endpoint()];
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
 
@@ -418,7 +418,7 @@ describe('WebhooksCard', () => {
 
   it('renews the secret after a question and shows the new one once', async () => {
     endpoints = [endpoint()];
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
 
@@ -436,7 +436,7 @@ describe('WebhooksCard', () => {
 
   it('shows the deliveries, loads more and sends one again', async () => {
     endpoints = [endpoint()];
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
 
@@ -477,7 +477,7 @@ describe('WebhooksCard', () => {
   it('says so when the endpoint is switched off at a redelivery', async () => {
     endpoints = [endpoint()];
     redeliverAnswer = () => problemResponse(409, 'WEBHOOK_DISABLED');
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.click(within(item()).getByRole('button', { name: `Zustellungen: ${URL_A}` }));
@@ -496,7 +496,7 @@ describe('WebhooksCard', () => {
         HttpResponse.json({ items: [], nextCursor: null }),
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     await user.click(within(item()).getByRole('button', { name: `Zustellungen: ${URL_A}` }));
@@ -517,7 +517,7 @@ describe('WebhooksCard', () => {
         },
         { status: 201 },
       );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(demoProfile);
     await listed();
 
@@ -554,7 +554,7 @@ describe('WebhooksCard', () => {
   describe('editing an endpoint', () => {
     it('opens prefilled, saves only the changes with PATCH and lists the new values', async () => {
       endpoints = [endpoint()];
-      const user = userEvent.setup();
+      const user = setupUser();
       openAs(adminProfile);
       await listed();
 
@@ -609,7 +609,7 @@ describe('WebhooksCard', () => {
 
     it('closes on "Abbrechen" without a request, and opens again with the stored values', async () => {
       endpoints = [endpoint()];
-      const user = userEvent.setup();
+      const user = setupUser();
       openAs(adminProfile);
       await listed();
 
@@ -630,7 +630,7 @@ describe('WebhooksCard', () => {
 
     it('sends nothing when nothing changed', async () => {
       endpoints = [endpoint()];
-      const user = userEvent.setup();
+      const user = setupUser();
       openAs(adminProfile);
       await listed();
 
@@ -645,7 +645,7 @@ describe('WebhooksCard', () => {
 
     it('clears the description with null', async () => {
       endpoints = [endpoint()];
-      const user = userEvent.setup();
+      const user = setupUser();
       openAs(adminProfile);
       await listed();
       expect(within(item()).getByText('Buchungsportal')).toBeInTheDocument();
@@ -663,7 +663,7 @@ describe('WebhooksCard', () => {
 
     it("refuses an invalid URL with the create form's message, before sending", async () => {
       endpoints = [endpoint()];
-      const user = userEvent.setup();
+      const user = setupUser();
       openAs(adminProfile);
       await listed();
 
@@ -697,7 +697,7 @@ describe('WebhooksCard', () => {
           ]);
         }),
       );
-      const user = userEvent.setup();
+      const user = setupUser();
       openAs(adminProfile);
       await listed();
 
@@ -720,7 +720,7 @@ describe('WebhooksCard', () => {
 
     it('says so when the endpoint was deleted meanwhile', async () => {
       endpoints = [endpoint()];
-      const user = userEvent.setup();
+      const user = setupUser();
       openAs(adminProfile);
       await listed();
 
@@ -751,7 +751,7 @@ describe('WebhooksCard', () => {
           return HttpResponse.json({ ...endpoints[0]!, ...body, simulated: true });
         }),
       );
-      const user = userEvent.setup();
+      const user = setupUser();
       openAs(demoProfile);
       await listed();
       await within(card()).findByText(/Änderungen an Webhooks werden nur simuliert/);
@@ -801,7 +801,7 @@ describe('WebhooksCard', () => {
         });
       }),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAs(adminProfile);
     await listed();
     // Only the refetch interval runs on a fake clock; answers and rendering keep real time.

@@ -1,15 +1,15 @@
 import type { EmployeeDto } from '@showcase/contracts/generated/model/employeeDto';
 import type { WorkingHoursDto } from '@showcase/contracts/generated/model/workingHoursDto';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../../app/routes';
+import { rentalRoutes } from '../../routes';
 import { server } from '../../../../testing/msw-server';
 import { problemResponse } from '../../../../testing/problem-response';
-import { renderRoutes } from '../../../../testing/render';
+import { renderSite } from '../../../../testing/render';
 import { employeeRecord, workingHoursList } from '../../../../testing/staff-fixtures';
 import { adminProfile, employeeProfile } from '../../../../testing/staff-profiles';
+import { setupUser } from '../../../../testing/user';
 import { storeUser } from '../auth/stored-user';
 import { DEMO_NOTHING_SAVED } from '../staff-shell/StaffPage';
 
@@ -130,7 +130,7 @@ type Handler = Parameters<typeof server.use>[0];
 function openAs(profile: { id: string }, overrides: Handler[]) {
   serveAs(profile);
   if (overrides.length > 0) server.use(...overrides);
-  return renderRoutes(routes, path);
+  return renderSite(rentalRoutes, path);
 }
 
 /** Staff logins last 14 hours: the employee logged in just now, on the tests' clock. */
@@ -190,7 +190,7 @@ describe('WorkingHoursScreen: own hours', () => {
   });
 
   it('saves every changed day in one PUT; an emptied input clears its day', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAsEmployee();
     await screen.findByRole('heading', { name: 'Stunden eintragen' });
 
@@ -218,7 +218,7 @@ describe('WorkingHoursScreen: own hours', () => {
   });
 
   it("refuses '24.' and other invalid hours at the field and sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAsEmployee();
     await screen.findByRole('heading', { name: 'Stunden eintragen' });
 
@@ -245,7 +245,7 @@ describe('WorkingHoursScreen: own hours', () => {
   });
 
   it('says when there is nothing to save', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAsEmployee();
     await screen.findByRole('heading', { name: 'Stunden eintragen' });
     await user.clear(input('Dienstag, 15.06.2027'));
@@ -256,7 +256,7 @@ describe('WorkingHoursScreen: own hours', () => {
   });
 
   it('says so in the live region when saving fails, and keeps the input', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAsEmployee(
       http.put('*/api/v1/working-hours/:employeeId', () => problemResponse(503, 'DB_UNAVAILABLE')),
     );
@@ -285,7 +285,7 @@ describe('WorkingHoursScreen: own hours', () => {
         { status: 400, headers: { 'content-type': 'application/problem+json' } },
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     openAsEmployee(notEditable);
     await screen.findByRole('heading', { name: 'Stunden eintragen' });
     await user.clear(input('Montag, 14.06.2027'));
@@ -297,7 +297,7 @@ describe('WorkingHoursScreen: own hours', () => {
 
   it("shows the demo's simulated save with new totals, without reloading, and says nothing was saved", async () => {
     simulate = true;
-    const user = userEvent.setup();
+    const user = setupUser();
     openAsEmployee();
     await screen.findByRole('heading', { name: 'Stunden eintragen' });
 
@@ -320,8 +320,8 @@ describe('WorkingHoursScreen: own hours', () => {
           : HttpResponse.json(listFor(employeeProfile.id, true)),
       ),
     );
-    const user = userEvent.setup();
-    renderRoutes(routes, path);
+    const user = setupUser();
+    renderSite(rentalRoutes, path);
     expect(await screen.findByText('Arbeitsstunden werden geladen …')).toBeInTheDocument();
     expect(
       await screen.findByText('Die Arbeitsstunden konnten nicht geladen werden.'),
@@ -358,7 +358,7 @@ describe('WorkingHoursScreen: admins', () => {
   });
 
   it("shows another employee's hours read-only", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAsAdmin();
     const select = await screen.findByRole('combobox', { name: 'Stunden von' });
     await screen.findByRole('option', { name: 'Jonas Krüger' });
@@ -386,7 +386,7 @@ describe('WorkingHoursScreen: admins', () => {
   });
 
   it('offers the month export as a CSV link for a chosen month', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openAsAdmin();
     const link = await screen.findByRole('link', { name: 'CSV herunterladen (Juni 2027)' });
     expect(link).toHaveAttribute('href', '/api/v1/working-hours/month.csv?month=2027-06');
