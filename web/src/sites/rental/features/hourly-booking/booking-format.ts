@@ -4,10 +4,21 @@ import { addDays, dayAsDate, type Day, type Month } from './booking-dates';
 
 const LOCALES: Record<RentalLanguage, string> = { de: 'de-DE', en: 'en-GB' };
 
+/**
+ * One formatter per language and pattern, made on first use: building an Intl.DateTimeFormat
+ * costs far more than formatting with it, and the week's timetable names every one of its
+ * slots (some 165) on each render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(day: Day, lang: RentalLanguage, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(
-    dayAsDate(day),
-  );
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(dayAsDate(day));
 }
 
 /** 'Samstag, 28. November' / 'Saturday 28 November'. */
