@@ -52,6 +52,7 @@ const GERMAN = {
     privacy: /Datenschutzerklärung/,
   },
   submit: 'Jetzt buchen',
+  overview: 'Übersicht prüfen',
 };
 
 const ENGLISH = {
@@ -68,9 +69,21 @@ const ENGLISH = {
     privacy: /privacy policy/,
   },
   submit: 'Book now',
+  overview: 'Check the overview',
 };
 
 type Page = typeof GERMAN | typeof ENGLISH;
+
+/**
+ * The overview section (the form, the code step and the result), where the queries for them
+ * look. Not the whole page: the week beside it has some 165 slot buttons, and jsdom finds the
+ * labels of each labelable element by walking the whole document, so one `getByLabelText` on
+ * the screen took half a second and one `getByRole('button', { name })` computed 165 names.
+ * Queries that something is absent still look at the whole screen.
+ */
+function overview(page: Page = GERMAN) {
+  return within(screen.getByRole('region', { name: page.overview }));
+}
 
 /** Opens the page, picks Friday 10:00 and Seeadler, and waits for the form. */
 async function reachForm(user: User, page: Page = GERMAN) {
@@ -83,26 +96,27 @@ async function reachForm(user: User, page: Page = GERMAN) {
 
 async function fillValid(user: User, page: Page = GERMAN) {
   const f = page.fields;
-  await user.type(screen.getByLabelText(f.name), 'Max Mustermann');
-  await user.type(screen.getByLabelText(f.phone), '+491701234567');
-  await user.type(screen.getByLabelText(f.email), 'max@example.de');
-  await user.type(screen.getByLabelText(f.street), 'Seestraße 12');
-  await user.type(screen.getByLabelText(f.zipCity), '15526 Bad Saarow');
-  await user.click(screen.getByRole('checkbox', { name: f.privacy }));
+  const form = overview(page);
+  await user.type(form.getByLabelText(f.name), 'Max Mustermann');
+  await user.type(form.getByLabelText(f.phone), '+491701234567');
+  await user.type(form.getByLabelText(f.email), 'max@example.de');
+  await user.type(form.getByLabelText(f.street), 'Seestraße 12');
+  await user.type(form.getByLabelText(f.zipCity), '15526 Bad Saarow');
+  await user.click(form.getByRole('checkbox', { name: f.privacy }));
 }
 
 /** Fills the form, books and waits for the code step. */
 async function requestCode(user: User) {
   await fillValid(user);
-  await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
-  return screen.findByLabelText('Bestätigungscode');
+  await user.click(overview().getByRole('button', { name: 'Jetzt buchen' }));
+  return overview().findByLabelText('Bestätigungscode');
 }
 
 async function confirmCode(user: User, code = '48213') {
-  const input = screen.getByLabelText('Bestätigungscode');
+  const input = overview().getByLabelText('Bestätigungscode');
   await user.clear(input);
   await user.type(input, code);
-  await user.click(screen.getByRole('button', { name: 'Buchung bestätigen' }));
+  await user.click(overview().getByRole('button', { name: 'Buchung bestätigen' }));
 }
 
 describe('the overview', () => {
@@ -110,21 +124,21 @@ describe('the overview', () => {
     const user = setupUser();
     api({ maxHours: { [seeadler.id]: 3 } });
     await reachForm(user);
-    const durations = within(screen.getByLabelText('Mietdauer')).getAllByRole('option');
+    const durations = within(overview().getByLabelText('Mietdauer')).getAllByRole('option');
     expect(durations.map((option) => option.textContent)).toEqual([
       '1 Std. (10:00 – 11:00 Uhr)',
       '2 Std. (10:00 – 12:00 Uhr)',
       '3 Std. (10:00 – 13:00 Uhr)',
     ]);
-    const extras = within(screen.getByRole('group', { name: 'Extras' }));
+    const extras = within(overview().getByRole('group', { name: 'Extras' }));
     expect(
       extras
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent?.replace(/\u00a0/g, ' ')),
     ).toEqual(['Grill', 'Fernglas', 'Skipper · 20 € pro Stunde']);
 
-    await user.selectOptions(screen.getByLabelText('Fahrzeug'), moewe.id);
-    expect(screen.getByRole('checkbox', { name: 'Musikbox' })).toBeInTheDocument();
+    await user.selectOptions(overview().getByLabelText('Fahrzeug'), moewe.id);
+    expect(overview().getByRole('checkbox', { name: 'Musikbox' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Grill' })).not.toBeInTheDocument();
   });
 
@@ -133,8 +147,9 @@ describe('the overview', () => {
     api({ maxHours: { [flitzer.id]: 2 } });
     renderSite(rentalRoutes, '/RentalRevolution/Buchen/Jetskis');
     await user.click(await screen.findByRole('button', { name: 'Freitag, 5. Juli, 10:00 – frei' }));
-    await user.click(await screen.findByRole('button', { name: 'Flitzer wählen' }));
-    const durations = within(await screen.findByLabelText('Mietdauer')).getAllByRole('option');
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Flitzer wählen' }));
+    const durations = within(await overview().findByLabelText('Mietdauer')).getAllByRole('option');
     expect(durations.map((option) => option.getAttribute('value'))).toEqual([
       '0.5',
       '1',
@@ -147,8 +162,8 @@ describe('the overview', () => {
     const user = setupUser();
     const calls = api();
     await reachForm(user);
-    await user.selectOptions(screen.getByLabelText('Mietdauer'), '2');
-    await user.click(screen.getByRole('checkbox', { name: 'Grill' }));
+    await user.selectOptions(overview().getByLabelText('Mietdauer'), '2');
+    await user.click(overview().getByRole('checkbox', { name: 'Grill' }));
     const price = screen.getByRole('region', { name: 'Preis' });
     await waitFor(() => expect(price).toHaveTextContent('Grill30 €'));
     expect(price).toHaveTextContent('Miete 2 Std.160 €');
@@ -205,14 +220,14 @@ describe('the customer form', () => {
       const user = setupUser();
       const calls = api();
       await reachForm(user, page);
-      await user.clear(screen.getByLabelText(page.fields.adults));
-      await user.click(screen.getByRole('button', { name: page.submit }));
+      await user.clear(overview(page).getByLabelText(page.fields.adults));
+      await user.click(overview(page).getByRole('button', { name: page.submit }));
 
       const summary = await screen.findByText(lang.hourlyBooking.form.summary);
       const list = within(summary.parentElement!).getAllByRole('listitem');
       expect(list.map((item) => item.textContent)).toEqual(inOrder(lang));
-      expect(screen.getByLabelText(page.fields.name)).toHaveFocus();
-      expect(screen.getByLabelText(page.fields.name)).toHaveAccessibleDescription(
+      expect(overview(page).getByLabelText(page.fields.name)).toHaveFocus();
+      expect(overview(page).getByLabelText(page.fields.name)).toHaveAccessibleDescription(
         lang.hourlyBooking.form.errors.name,
       );
       expect(calls.codes).toEqual([]);
@@ -240,27 +255,27 @@ describe('the customer form', () => {
     const user = setupUser();
     api();
     await reachForm(user);
-    await user.type(screen.getByLabelText('Vor- & Nachname'), 'Max Mustermann');
-    await user.type(screen.getByLabelText('Telefonnummer'), '+491701234567');
-    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'max@example');
-    await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
+    await user.type(overview().getByLabelText('Vor- & Nachname'), 'Max Mustermann');
+    await user.type(overview().getByLabelText('Telefonnummer'), '+491701234567');
+    await user.type(overview().getByLabelText('E-Mail-Adresse'), 'max@example');
+    await user.click(overview().getByRole('button', { name: 'Jetzt buchen' }));
+    expect(overview().getByLabelText('E-Mail-Adresse')).toHaveFocus();
     await waitFor(() =>
-      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
+      expect(overview().getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
         'Bitte geben Sie eine gültige Emailadresse an',
       ),
     );
-    expect(screen.getByLabelText('Vor- & Nachname')).toHaveAttribute('aria-invalid', 'false');
+    expect(overview().getByLabelText('Vor- & Nachname')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('takes digits only in the counts and the phone number', async () => {
     const user = setupUser();
     api();
     await reachForm(user);
-    await user.type(screen.getByLabelText('Kinder (optional)'), 'zwei2');
-    expect(screen.getByLabelText('Kinder (optional)')).toHaveValue('2');
-    await user.type(screen.getByLabelText('Telefonnummer'), '+49 170-12');
-    expect(screen.getByLabelText('Telefonnummer')).toHaveValue('+4917012');
+    await user.type(overview().getByLabelText('Kinder (optional)'), 'zwei2');
+    expect(overview().getByLabelText('Kinder (optional)')).toHaveValue('2');
+    await user.type(overview().getByLabelText('Telefonnummer'), '+49 170-12');
+    expect(overview().getByLabelText('Telefonnummer')).toHaveValue('+4917012');
   });
 
   it('asks one age for one child, from and to for more', async () => {
@@ -268,11 +283,11 @@ describe('the customer form', () => {
     api();
     await reachForm(user);
     expect(screen.queryByLabelText(/Alter/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Kinder (optional)'), '1');
-    expect(screen.getByLabelText('Alter des Kindes (optional)')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Kinder (optional)'), '2');
-    expect(screen.getByLabelText('Alter der Kinder von (optional)')).toBeInTheDocument();
-    expect(screen.getByLabelText('bis (optional)')).toBeInTheDocument();
+    await user.type(overview().getByLabelText('Kinder (optional)'), '1');
+    expect(overview().getByLabelText('Alter des Kindes (optional)')).toBeInTheDocument();
+    await user.type(overview().getByLabelText('Kinder (optional)'), '2');
+    expect(overview().getByLabelText('Alter der Kinder von (optional)')).toBeInTheDocument();
+    expect(overview().getByLabelText('bis (optional)')).toBeInTheDocument();
   });
 });
 
@@ -281,8 +296,8 @@ describe('the code and the booking', () => {
     const user = setupUser();
     const calls = api();
     await reachForm(user);
-    await user.selectOptions(screen.getByLabelText('Mietdauer'), '2');
-    await user.click(screen.getByRole('checkbox', { name: 'Fernglas' }));
+    await user.selectOptions(overview().getByLabelText('Mietdauer'), '2');
+    await user.click(overview().getByRole('checkbox', { name: 'Fernglas' }));
     await requestCode(user);
 
     expect(calls.codes).toEqual([
@@ -293,9 +308,9 @@ describe('the code and the booking', () => {
         'Wir haben Ihnen einen fünfstelligen Code an max@example.de geschickt. Er ist 15 Minuten gültig.',
       ),
     ).toBeVisible();
-    expect(screen.getByLabelText('Vor- & Nachname')).toBeDisabled();
-    expect(screen.getByLabelText('Mietdauer')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Jetzt buchen' })).toBeDisabled();
+    expect(overview().getByLabelText('Vor- & Nachname')).toBeDisabled();
+    expect(overview().getByLabelText('Mietdauer')).toBeDisabled();
+    expect(overview().getByRole('button', { name: 'Jetzt buchen' })).toBeDisabled();
 
     await confirmCode(user);
     await screen.findByText('Vielen Dank für Ihre Buchung!');
@@ -324,9 +339,9 @@ describe('the code and the booking', () => {
     api();
     await reachForm(user);
     await requestCode(user);
-    await user.click(screen.getByRole('button', { name: 'Angaben ändern' }));
+    await user.click(overview().getByRole('button', { name: 'Angaben ändern' }));
     expect(screen.queryByLabelText('Bestätigungscode')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Vor- & Nachname')).toBeEnabled();
+    expect(overview().getByLabelText('Vor- & Nachname')).toBeEnabled();
   });
 
   it('says when the code is wrong and lets the visitor try again', async () => {
@@ -344,7 +359,7 @@ describe('the code and the booking', () => {
     await requestCode(user);
     await confirmCode(user, '1234');
     await waitFor(() =>
-      expect(screen.getByLabelText('Bestätigungscode')).toHaveAccessibleDescription(
+      expect(overview().getByLabelText('Bestätigungscode')).toHaveAccessibleDescription(
         'Der eingegebene Code ist ungültig.',
       ),
     );
@@ -352,11 +367,11 @@ describe('the code and the booking', () => {
 
     await confirmCode(user, '11111');
     await waitFor(() =>
-      expect(screen.getByLabelText('Bestätigungscode')).toHaveAccessibleDescription(
+      expect(overview().getByLabelText('Bestätigungscode')).toHaveAccessibleDescription(
         'Der eingegebene Code ist ungültig.',
       ),
     );
-    expect(screen.getByLabelText('Bestätigungscode')).toHaveFocus();
+    expect(overview().getByLabelText('Bestätigungscode')).toHaveFocus();
     await confirmCode(user, '22222');
     expect(await screen.findByText('Vielen Dank für Ihre Buchung!')).toBeVisible();
     expect(calls.bookings.map((booking) => booking.code)).toEqual(['11111', '22222']);
@@ -385,7 +400,7 @@ describe('the code and the booking', () => {
     });
     await reachForm(user);
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
+    await user.click(overview().getByRole('button', { name: 'Jetzt buchen' }));
     expect(await screen.findByText('Vielen Dank für Ihre Buchung!')).toBeVisible();
     expect(screen.queryByLabelText('Bestätigungscode')).not.toBeInTheDocument();
     expect(calls.bookings).toHaveLength(1);
@@ -399,11 +414,11 @@ describe('the code and the booking', () => {
     });
     await reachForm(user);
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
+    await user.click(overview().getByRole('button', { name: 'Jetzt buchen' }));
     expect(
       await screen.findByText('Zu viele Anfragen. Bitte versuchen Sie es in 10 Minuten erneut.'),
     ).toBeVisible();
-    expect(screen.getByLabelText('Vor- & Nachname')).toBeEnabled();
+    expect(overview().getByLabelText('Vor- & Nachname')).toBeEnabled();
   });
 
   it('shows the server’s field errors under the fields', async () => {
@@ -424,13 +439,13 @@ describe('the code and the booking', () => {
     });
     await reachForm(user);
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
+    await user.click(overview().getByRole('button', { name: 'Jetzt buchen' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
+      expect(overview().getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
         'Bitte geben Sie eine gültige Emailadresse an',
       ),
     );
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
+    expect(overview().getByLabelText('E-Mail-Adresse')).toHaveFocus();
   });
 });
 
@@ -480,7 +495,7 @@ describe('the results', () => {
     const calls = api({ verification: () => problemResponse(403, 'CUSTOMER_BANNED') });
     await reachForm(user);
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
+    await user.click(overview().getByRole('button', { name: 'Jetzt buchen' }));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(de.hourlyBooking.result.banned));
     expect(alert).toHaveTextContent(/Sie wurden von zukünftigen Buchungen ausgeschlossen\./);
@@ -502,7 +517,7 @@ describe('the results', () => {
     const calls = api({ verification: () => problemResponse(500, 'INTERNAL') });
     await reachForm(user, page);
     await fillValid(user, page);
-    await user.click(screen.getByRole('button', { name: page.submit }));
+    await user.click(overview(page).getByRole('button', { name: page.submit }));
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(text));
     const weekLoads = calls.week.length;
