@@ -68,7 +68,7 @@ export async function runLayers(layers, { cores, logDir }) {
       const log = createWriteStream(logFile);
       console.log(`▶ ${layer.name}`);
       layer
-        .run(log)
+        .run(log, layer.cores)
         .catch((error) => {
           log.write(`${error?.stack ?? error}\n`);
           return { passed: 0, failed: 1 };
