@@ -140,8 +140,19 @@ describe('RentalRevolution 404', () => {
   });
 });
 
+/**
+ * Login is a lazy route: the router changes the location only once its page module is loaded,
+ * and the first load in a worker compiles it, which on a loaded machine took longer than a
+ * `waitFor` allows (the location was still home when it gave up). Loaded here, inside the
+ * test's own time, the waits below see only the redirect.
+ */
+async function loadLoginPage() {
+  await import('./pages/AuthPage');
+}
+
 describe('RentalLayout session expiry', () => {
   it('clears the user and goes to Login when any call answers SESSION_EXPIRED', async () => {
+    await loadLoginPage();
     storeUser(employeeProfile);
     server.use(http.get('*/api/v1/employees', () => problemResponse(401, 'SESSION_EXPIRED')));
     const { router } = await openHome();
@@ -158,6 +169,7 @@ describe('RentalLayout session expiry', () => {
   });
 
   it('does the same on the staff page when the session check answers SESSION_EXPIRED', async () => {
+    await loadLoginPage();
     storeUser(employeeProfile);
     server.use(http.get('*/api/v1/auth/me', () => problemResponse(401, 'SESSION_EXPIRED')));
     const { router } = renderSite(rentalRoutes, '/RentalRevolution/Mitarbeiterbereich');
@@ -168,6 +180,7 @@ describe('RentalLayout session expiry', () => {
   });
 
   it('treats NOT_AUTHENTICATED on a staff page as a lost session', async () => {
+    await loadLoginPage();
     storeUser(employeeProfile);
     server.use(http.get('*/api/v1/auth/me', () => problemResponse(401, 'NOT_AUTHENTICATED')));
     const { router } = renderSite(rentalRoutes, '/RentalRevolution/Mitarbeiterbereich');
