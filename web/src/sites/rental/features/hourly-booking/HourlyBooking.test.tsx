@@ -64,6 +64,14 @@ async function openBooking(path = '/RentalRevolution/Buchen/Motorboote') {
 
 const slot = (name: string) => screen.getByRole('button', { name });
 
+/**
+ * The overview section with the form, where the queries for its fields look. Not the whole
+ * page: beside it the week has some 165 slot buttons, and jsdom finds the labels of each
+ * labelable element by walking the whole document, so one `getByLabelText` on the screen took
+ * half a second. Queries that something is absent still look at the whole screen.
+ */
+const overview = () => within(screen.getByRole('region', { name: 'Übersicht prüfen' }));
+
 describe('the week timetable', () => {
   it('shows every slot in the state the server gave it', async () => {
     api();
@@ -257,8 +265,8 @@ describe('choosing again', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Seeadler wählen' }));
     await screen.findByRole('heading', { name: 'Ihre Angaben' });
-    await user.selectOptions(screen.getByLabelText('Mietdauer'), '2');
-    await user.click(screen.getByRole('checkbox', { name: /Grill/ }));
+    await user.selectOptions(overview().getByLabelText('Mietdauer'), '2');
+    await user.click(overview().getByRole('checkbox', { name: /Grill/ }));
   }
 
   it('resets vehicle, overview and verification when the hour changes', async () => {
@@ -270,13 +278,13 @@ describe('choosing again', () => {
     await user.click(slot('Freitag, 5. Juli, 11:00 – frei'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('heading', { name: 'Ihre Angaben' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Fahrzeug')).toHaveValue('');
+    expect(overview().getByLabelText('Fahrzeug')).toHaveValue('');
     expect(screen.queryByLabelText('Mietdauer')).not.toBeInTheDocument();
     expect(slot('Freitag, 5. Juli, 11:00 – ausgewählt')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Fahrzeug'), seeadler.id);
-    expect(screen.getByLabelText('Mietdauer')).toHaveValue('1');
-    expect(screen.getByRole('checkbox', { name: /Grill/ })).not.toBeChecked();
+    await user.selectOptions(overview().getByLabelText('Fahrzeug'), seeadler.id);
+    expect(overview().getByLabelText('Mietdauer')).toHaveValue('1');
+    expect(overview().getByRole('checkbox', { name: /Grill/ })).not.toBeChecked();
   });
 
   it('resets everything when the date changes and loads that week', async () => {
@@ -353,7 +361,11 @@ describe('session storage', () => {
     api();
     const first = await openBooking();
     await user.click(slot('Freitag, 5. Juli, 10:00 – frei'));
-    await user.click(await screen.findByRole('button', { name: 'Seeadler wählen' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', {
+        name: 'Seeadler wählen',
+      }),
+    );
     const entries = {
       'Vor- & Nachname': 'Max Mustermann',
       Telefonnummer: '+491701234567',
@@ -364,13 +376,13 @@ describe('session storage', () => {
       'Kommentar (optional)': 'Mit Hund',
     };
     for (const [label, value] of Object.entries(entries)) {
-      await user.type(screen.getByLabelText(label), value);
+      await user.type(overview().getByLabelText(label), value);
     }
-    await user.clear(screen.getByLabelText('Erwachsene'));
-    await user.type(screen.getByLabelText('Erwachsene'), '3');
-    await user.type(screen.getByLabelText('Kinder (optional)'), '2');
-    await user.type(screen.getByLabelText('Alter der Kinder von (optional)'), '4');
-    await user.type(screen.getByLabelText('bis (optional)'), '9');
+    await user.clear(overview().getByLabelText('Erwachsene'));
+    await user.type(overview().getByLabelText('Erwachsene'), '3');
+    await user.type(overview().getByLabelText('Kinder (optional)'), '2');
+    await user.type(overview().getByLabelText('Alter der Kinder von (optional)'), '4');
+    await user.type(overview().getByLabelText('bis (optional)'), '9');
     expect(JSON.parse(sessionStorage.getItem(CUSTOMER_DRAFT_KEY) ?? '{}')).toMatchObject({
       name: 'Max Mustermann',
       adults: '3',
@@ -381,13 +393,17 @@ describe('session storage', () => {
 
     await openBooking();
     await user.click(slot('Freitag, 5. Juli, 10:00 – frei'));
-    await user.click(await screen.findByRole('button', { name: 'Seeadler wählen' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', {
+        name: 'Seeadler wählen',
+      }),
+    );
     for (const [label, value] of Object.entries(entries)) {
-      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(overview().getByLabelText(label)).toHaveValue(value);
     }
-    expect(screen.getByLabelText('Erwachsene')).toHaveValue('3');
-    expect(screen.getByLabelText('Alter der Kinder von (optional)')).toHaveValue('4');
-    expect(screen.getByLabelText('bis (optional)')).toHaveValue('9');
+    expect(overview().getByLabelText('Erwachsene')).toHaveValue('3');
+    expect(overview().getByLabelText('Alter der Kinder von (optional)')).toHaveValue('4');
+    expect(overview().getByLabelText('bis (optional)')).toHaveValue('9');
   });
 });
 
