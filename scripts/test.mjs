@@ -260,32 +260,33 @@ const BUILD_API = 'Build: API';
 const BUILD_WEB = 'Build: web client';
 
 const API_TESTS = 'API unit and integration tests (Jest, real PostgreSQL)';
+const PROCESS_TESTS = 'API process tests (built servers, faults, signals)';
 
 /**
  * Every layer: its group, the cores it keeps busy, and the layers it must follow. Whenever cores
  * are free, the first waiting layer of this list that fits starts. The builds go first, two at a
- * time; then the journeys start, whose browsers mostly wait on the pages (174 CPU-seconds in a
- * 389-second layer, measured): they take no share of the cores and run beside everything after.
- * The API's process tests follow, beside one static check after the other: they time outages,
- * drains and signals, so they never share the machine with the Jest integration workers or the
- * Vitest threads. The two-core layers follow one after the other.
+ * time; then the API's process tests, beside one static check after the other: they time
+ * outages, drains, signals and first starts, so they never share the machine with the Jest
+ * integration workers, the Vitest threads or the browsers. The journeys start after them and run
+ * beside the two-core layers, which follow one after the other: the browsers mostly wait on the
+ * pages (174 CPU-seconds in a 389-second layer, measured), so they take no share of the cores.
  */
 const LAYERS = [
   { name: BUILD_API, group: 'build', cores: 1, run: build('api') },
   { name: BUILD_WEB, group: 'build', cores: 1, run: build('web') },
   {
-    name: 'End-to-end (Playwright, Debian Chromium)',
-    group: 'e2e',
-    cores: 0,
-    after: [BUILD_API, BUILD_WEB],
-    run: e2e,
-  },
-  {
-    name: 'API process tests (built servers, faults, signals)',
+    name: PROCESS_TESTS,
     group: 'api',
     cores: 1,
     after: [BUILD_API],
     run: jest('process', ['process'], ['--runInBand']),
+  },
+  {
+    name: 'End-to-end (Playwright, Debian Chromium)',
+    group: 'e2e',
+    cores: 0,
+    after: [BUILD_API, BUILD_WEB, PROCESS_TESTS],
+    run: e2e,
   },
   { name: 'Lint (ESLint, per file)', group: 'static', cores: 1, run: lint },
   { name: 'Format (Prettier)', group: 'static', cores: 1, run: format },
@@ -323,7 +324,11 @@ if (unknown.length > 0) {
 const groups = requested.length > 0 ? requested : GROUPS;
 // The chosen groups' layers and the builds they follow.
 const chosen = LAYERS.filter((layer) => groups.includes(layer.group));
-const builds = new Set(chosen.flatMap((layer) => layer.after ?? []));
+const builds = new Set(
+  chosen
+    .flatMap((layer) => layer.after ?? [])
+    .filter((name) => LAYERS.find((layer) => layer.name === name)?.group === 'build'),
+);
 const layers = LAYERS.filter((layer) => chosen.includes(layer) || builds.has(layer.name)).map(
   (layer) => ({
     ...layer,
