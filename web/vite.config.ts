@@ -157,6 +157,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.tsx'],
+          // A worker's files share the modules they import: loading them afresh for every file
+          // took more time than the tests in most files (2 s each, 90 files). Every test leaves
+          // the page, storage, request handlers, timers, pending imports and the globals tests
+          // patch as it found them (setup.ts). A file that replaces a module (vi.mock) would
+          // replace it for the files after it, so it is named `*.isolated.test.tsx` and runs on
+          // its own (testing/module-mocks.test.ts checks).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.isolated.test.tsx'],
         },
       },
     ],
