@@ -8,6 +8,7 @@ import {
   type BookingApiOptions,
 } from '../../../../testing/booking-api';
 import { bookingVehicles, weekFixture } from '../../../../testing/booking-fixtures';
+import { fillCustomer } from '../../../../testing/customer-form';
 import { problemResponse } from '../../../../testing/problem-response';
 import { renderSite } from '../../../../testing/render';
 import { setupUser, type User } from '../../../../testing/user';
@@ -95,14 +96,7 @@ async function reachForm(user: User, page: Page = GERMAN) {
 }
 
 async function fillValid(user: User, page: Page = GERMAN) {
-  const f = page.fields;
-  const form = overview(page);
-  await user.type(form.getByLabelText(f.name), 'Max Mustermann');
-  await user.type(form.getByLabelText(f.phone), '+491701234567');
-  await user.type(form.getByLabelText(f.email), 'max@example.de');
-  await user.type(form.getByLabelText(f.street), 'Seestraße 12');
-  await user.type(form.getByLabelText(f.zipCity), '15526 Bad Saarow');
-  await user.click(form.getByRole('checkbox', { name: f.privacy }));
+  await fillCustomer(user, overview(page), page.fields);
 }
 
 /** Fills the form, books and waits for the code step. */

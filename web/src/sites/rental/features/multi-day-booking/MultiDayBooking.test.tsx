@@ -3,6 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rentalRoutes } from '../../routes';
 import { installStayApi, payPalOff, type StayApiOptions } from '../../../../testing/booking-api';
+import { fillCustomer } from '../../../../testing/customer-form';
 import { advanceBy, settleUntil } from '../../../../testing/fake-time';
 import { problemResponse } from '../../../../testing/problem-response';
 import { renderSite } from '../../../../testing/render';
@@ -89,13 +90,7 @@ const FIELDS = {
 };
 
 async function fillValid(user: User, lang: 'de' | 'en' = 'de') {
-  const f = FIELDS[lang];
-  await user.type(screen.getByLabelText(f.name), 'Max Mustermann');
-  await user.type(screen.getByLabelText(f.phone), '+491701234567');
-  await user.type(screen.getByLabelText(f.email), 'max@example.de');
-  await user.type(screen.getByLabelText(f.street), 'Seestraße 12');
-  await user.type(screen.getByLabelText(f.zipCity), '15526 Bad Saarow');
-  await user.click(screen.getByRole('checkbox', { name: f.privacy }));
+  await fillCustomer(user, screen, FIELDS[lang]);
 }
 
 const submit = (user: User, lang: 'de' | 'en' = 'de') =>
