@@ -4,6 +4,7 @@ import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { query } from '../support/database';
 import { E2E_ROOT } from '../support/environment';
 import { waitForMail } from '../support/mail-inbox';
+import { untilRenderingSettles } from '../support/rendering';
 import { ownRootSession } from '../support/staff-session';
 
 const LOGIN = '/RentalRevolution/Login';
@@ -39,6 +40,11 @@ async function expectStaffArea(page: Page, email: string) {
 
 /** Logs out and sees the page go home after 3 s, which pass at once on the page's clock. */
 async function logOut(page: Page) {
+  // The header sticks once the page is scrolled down and lets go near the top: Playwright's
+  // scroll to a link in it could make it let go between aiming and clicking (the click then hit
+  // the page below). Logging out starts at the top, with the header where it stays.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await untilRenderingSettles(page);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Logout' })
