@@ -102,9 +102,9 @@ function api(
   return calls;
 }
 
+// window.paypal goes with the rest of the page after each test (testing/setup.ts).
 afterEach(() => {
   unloadPayPalScripts();
-  delete window.paypal;
 });
 
 async function open(path = GERMAN) {

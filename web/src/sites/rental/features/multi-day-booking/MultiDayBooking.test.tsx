@@ -42,9 +42,9 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
 });
 
+// window.paypal goes with the rest of the page after each test (testing/setup.ts).
 afterEach(() => {
   unloadPayPalScripts();
-  delete window.paypal;
 });
 
 const dayButton = (name: RegExp) => screen.findByRole('button', { name });

@@ -5,9 +5,9 @@ import { unloadPayPalScripts, type PayPalButtonsOptions } from './paypal-script'
 
 const texts = { loading: 'PayPal wird geladen …', loadError: 'Kein PayPal', retry: 'Nochmal' };
 
+// window.paypal goes with the rest of the page after each test (testing/setup.ts).
 afterEach(() => {
   unloadPayPalScripts();
-  delete window.paypal;
 });
 
 function fakePayPal() {

@@ -12,9 +12,9 @@ const fakePayPal: PayPalNamespace = {
   Buttons: () => ({ render: () => Promise.resolve() }),
 };
 
+// window.paypal goes with the rest of the page after each test (testing/setup.ts).
 afterEach(() => {
   unloadPayPalScripts();
-  delete window.paypal;
 });
 
 describe('PayPal’s script', () => {
